@@ -1,0 +1,63 @@
+import type { DataProvider, Identifier } from 'react-admin';
+import type { ApplicantStatus } from '../domain/types';
+
+/**
+ * Resource names are the API paths (DESIGN.md). `bootcamp-applicants` is the
+ * applicants-screen shape (GET /bootcamps/{id}/applications, PATCH /applications/{id});
+ * `bootcamp-applications` is the applications-screen shape (GET /bootcampsapplications/applications).
+ * `subscriptions` is shown at the URL /admin/subscriptions.
+ */
+export const RESOURCES = [
+  'users',
+  'businesses',
+  'messages',
+  'subscriptions',
+  'education-levels',
+  'courses',
+  'course-units',
+  'quizzes',
+  'bootcamps',
+  'bootcamp-applicants',
+  'bootcamp-applications',
+  'opportunities',
+  'opportunity-applications',
+] as const;
+export type ResourceName = (typeof RESOURCES)[number];
+
+/** Resources whose stats endpoint exists (the path each maps to lives in routes.ts). */
+export type StatsResource =
+  | 'dashboard'
+  | 'users'
+  | 'businesses'
+  | 'messages'
+  | 'bootcamps'
+  | 'opportunities'
+  | 'opportunity-applications';
+
+/** The custom actions of both spec documents, beside react-admin's standard methods. */
+export interface AppDataProvider extends DataProvider {
+  /** GET the stats endpoint of a resource; resolves to the object inside `data` (or the body). */
+  getStats<T = Record<string, unknown>>(resource: StatsResource): Promise<T>;
+  /** PATCH /subscriptions/admin/{id}/approve {paymentStatus:'SUCCESS'} → the updated subscription. */
+  approveSubscription(id: Identifier): Promise<{ data: Record<string, unknown> }>;
+  /** PATCH /messages/{id}/read or /unread → the updated message. */
+  setMessageRead(id: Identifier, read: boolean): Promise<{ data: Record<string, unknown> }>;
+  /** POST /messages/mark-multiple-read {ids} → how many were changed. */
+  markMessagesRead(ids: Identifier[]): Promise<{ count: number }>;
+  /** GET /messages?read=false&limit=1 → total unread. */
+  getUnreadCount(): Promise<number>;
+  /** PATCH /bootcampsapplications/verify {applicationId}. */
+  verifyBootcampApplication(id: Identifier): Promise<{ data: Record<string, unknown> }>;
+  /** PATCH /applications/{id} {status}. */
+  setApplicantStatus(id: Identifier, status: ApplicantStatus): Promise<{ data: Record<string, unknown> }>;
+  /** POST /opportunity-applications/apply. */
+  applyToOpportunity(payload: Record<string, unknown>): Promise<{ data: Record<string, unknown> }>;
+  /** PATCH /opportunity-applications/{id}/payment {paymentStatus}. */
+  setOpportunityApplicationPayment(id: Identifier, paymentStatus: string): Promise<{ data: Record<string, unknown> }>;
+  /** PATCH /opportunity-applications/{id}/verify {verified}. */
+  verifyOpportunityApplication(id: Identifier, verified: boolean): Promise<{ data: Record<string, unknown> }>;
+  /** GET /auth/profile. */
+  getProfile(): Promise<Record<string, unknown>>;
+  /** POST /auth/register (admin's bearer token) → the created user. */
+  registerUser(body: Record<string, unknown>): Promise<{ data: Record<string, unknown> }>;
+}

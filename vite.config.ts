@@ -1,0 +1,70 @@
+/// <reference types="vitest/config" />
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Mounts the fixture API (mock-api/) at /api inside Vite's own server, for both
+ * `vite` (dev) and `vite preview`: one port, no proxy, no CORS.
+ */
+function fixtureApi(): Plugin {
+  const mount = async (use: (path: string, handler: unknown) => void) => {
+    const { createApiFromEnv } = await import('./mock-api/app');
+    use('/api', await createApiFromEnv());
+  };
+  return {
+    name: 'fixture-api',
+    async configureServer(server) {
+      await mount((path, handler) => server.middlewares.use(path, handler as never));
+    },
+    async configurePreviewServer(server) {
+      await mount((path, handler) => server.middlewares.use(path, handler as never));
+    },
+  };
+}
+
+const isTest = Boolean(process.env.VITEST);
+
+export default defineConfig({
+  plugins: [react(), ...(isTest ? [] : [fixtureApi()])],
+  build: { chunkSizeWarningLimit: 1000, sourcemap: false },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['tests/ui/**/*.test.tsx'],
+          setupFiles: ['tests/ui/setup.ts'],
+          globals: true,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
