@@ -7,9 +7,12 @@ import react from '@vitejs/plugin-react';
  * `vite` (dev) and `vite preview`: one port, no proxy, no CORS.
  */
 function fixtureApi(): Plugin {
-  const mount = async (use: (path: string, handler: unknown) => void) => {
-    const { createApiFromEnv } = await import('./mock-api/app');
-    use('/api', await createApiFromEnv());
+  const mount = async (attach: (path: string, handler: unknown) => void) => {
+    // Loaded at run time through tsx (not bundled into the config), so the API's TypeScript
+    // runs exactly as under `npm run api`.
+    const { tsImport } = await import('tsx/esm/api');
+    const { createApiFromEnv } = (await tsImport('./mock-api/app.ts', import.meta.url)) as typeof import('./mock-api/app');
+    attach('/api', await createApiFromEnv());
   };
   return {
     name: 'fixture-api',

@@ -1,0 +1,120 @@
+/**
+ * `npm run bench`: builds the app, then measures in Debian's Chromium against the fixture API:
+ * - gzip KB of JavaScript loaded before the sign-in form is usable, and before the dashboard shows;
+ * - gzip KB of each built chunk (target: a screen's own chunk ≤ 60 KB);
+ * - ms from navigation to the first rows of each screen (median of 5, cold browser cache, warm server),
+ *   at API_SCALE=1 and API_SCALE=1000;
+ * - API calls each screen makes on load, apart from the shell's own polling.
+ * Prints tables; it asserts nothing (targets are read by people, not by timed tests).
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { startE2E, type E2E } from '../e2e/harness';
+import { SCREENS } from './screens';
+
+const RUNS = 5;
+const SHELL_CALLS = /\/api\/(messages\?.*read=false|subscriptions\/admin\/all\?.*status=PENDING|bootcampsapplications|opportunity-applications\?|auth\/profile)/;
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function trackJs(page: Page): { bytes: () => number } {
+  let total = 0;
+  page.on('response', async (res) => {
+    if (!res.url().endsWith('.js')) return;
+    try {
+      total += gzipSync(await res.body()).length;
+    } catch {
+      /* a response without a body (redirect) weighs nothing */
+    }
+  });
+  return { bytes: () => total };
+}
+
+async function bundleWeights(env: E2E) {
+  const page = await env.newPage();
+  const js = trackJs(page);
+  await page.goto(`${env.baseUrl}/login`);
+  await page.getByLabel(/email/i).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const signIn = js.bytes();
+  await env.login(page);
+  await page.waitForLoadState('networkidle');
+  const dashboard = js.bytes();
+  await page.context().close();
+  return { signIn, dashboard };
+}
+
+async function timeScreen(env: E2E, path: string, firstRow: string) {
+  const times: number[] = [];
+  let calls: string[] = [];
+  // One warm-up run for the server, then RUNS measured runs, each in a fresh context (cold cache).
+  for (let run = 0; run <= RUNS; run++) {
+    const page = await env.newPage();
+    await env.login(page);
+    await page.waitForLoadState('networkidle');
+    const seen: string[] = [];
+    page.on('request', (req) => {
+      const url = req.url();
+      if (url.includes('/api/') && !SHELL_CALLS.test(url)) seen.push(`${req.method()} ${new URL(url).pathname}`);
+    });
+    const started = Date.now();
+    await page.goto(`${env.baseUrl}${path}`);
+    await page.locator(firstRow).first().waitFor({ timeout: 30_000 });
+    if (run > 0) times.push(Date.now() - started);
+    await page.waitForLoadState('networkidle');
+    calls = seen;
+    await page.context().close();
+  }
+  return { ms: median(times), calls };
+}
+
+function chunkWeights() {
+  const dir = 'dist/assets';
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ file: f, gz: gzipSync(readFileSync(join(dir, f))).length }))
+    .sort((a, b) => b.gz - a.gz);
+}
+
+async function main() {
+  execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  const rows: string[] = [];
+  const small = await startE2E();
+  const weights = await bundleWeights(small);
+  console.log('\nJavaScript (gzip)');
+  console.log(`  before the sign-in form is usable: ${kb(weights.signIn)} KB (target ≤ 260)`);
+  console.log(`  before the dashboard is shown:     ${kb(weights.dashboard)} KB`);
+  console.log('\nLargest chunks (gzip KB)');
+  for (const c of chunkWeights().slice(0, 12)) console.log(`  ${kb(c.gz).padStart(7)}  ${c.file}`);
+
+  const timings: Record<string, { s1: number; s1000?: number; calls: string[] }> = {};
+  for (const s of SCREENS) {
+    const r = await timeScreen(small, s.path, s.firstRowSelector);
+    timings[s.name] = { s1: r.ms, calls: r.calls };
+  }
+  await small.close();
+  const big = await startE2E({ scale: 1000 });
+  for (const s of SCREENS) timings[s.name].s1000 = (await timeScreen(big, s.path, s.firstRowSelector)).ms;
+  await big.close();
+
+  console.log('\nFirst rows, ms (median of 5, cold cache)   scale 1   scale 1000   ratio   API calls on load');
+  for (const [name, t] of Object.entries(timings)) {
+    const ratio = t.s1000 !== undefined ? (t.s1000 / Math.max(t.s1, 1)).toFixed(2) : '-';
+    rows.push(
+      `  ${name.padEnd(40)} ${String(t.s1).padStart(7)}   ${String(t.s1000 ?? '-').padStart(10)}   ${ratio.padStart(5)}   ${t.calls.length}: ${t.calls.join(', ')}`,
+    );
+  }
+  console.log(rows.join('\n'));
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
