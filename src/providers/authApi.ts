@@ -1,0 +1,56 @@
+import { HttpError } from 'react-admin';
+import type { HttpClient } from './http';
+
+/**
+ * The password-reset calls of the sign-in flow (spec part 1 §7). They need no token.
+ * Errors carry the server's message, else the spec's defaults (§8).
+ */
+export const AUTH_API_DEFAULTS = {
+  forgotPassword: 'Failed to send OTP',
+  verifyOtp: 'OTP verification failed',
+  resetPassword: 'Password reset failed',
+} as const;
+
+export interface AuthApi {
+  /** POST /auth/forgot-password {email} → the server's message. */
+  forgotPassword(email: string): Promise<{ message: string }>;
+  /** POST /auth/verify-otp {email, otp}; rejects unless the answer says verified. */
+  verifyOtp(email: string, otp: string): Promise<{ verified: true }>;
+  /** POST /auth/reset-password {email, otp, newPassword}. */
+  resetPassword(email: string, otp: string, newPassword: string): Promise<{ message: string }>;
+}
+
+type Answer = { message?: string; verified?: boolean; data?: { message?: string; verified?: boolean } };
+
+const failWith = (error: unknown, fallback: string): never => {
+  const body = error instanceof HttpError ? (error.body as { message?: unknown } | null) : null;
+  const message = typeof body?.message === 'string' && body.message ? body.message : fallback;
+  throw new Error(message);
+};
+
+export const createAuthApi = (http: HttpClient): AuthApi => {
+  const post = async (path: string, body: Record<string, string>, fallback: string): Promise<Answer> => {
+    try {
+      const { json } = await http.request<Answer>(path, { method: 'POST', body, auth: false });
+      return { ...json?.data, ...json };
+    } catch (error) {
+      return failWith(error, fallback);
+    }
+  };
+
+  return {
+    async forgotPassword(email) {
+      const answer = await post('/auth/forgot-password', { email }, AUTH_API_DEFAULTS.forgotPassword);
+      return { message: answer.message ?? '' };
+    },
+    async verifyOtp(email, otp) {
+      const answer = await post('/auth/verify-otp', { email, otp }, AUTH_API_DEFAULTS.verifyOtp);
+      if (answer.verified !== true) throw new Error(answer.message || AUTH_API_DEFAULTS.verifyOtp);
+      return { verified: true };
+    },
+    async resetPassword(email, otp, newPassword) {
+      const answer = await post('/auth/reset-password', { email, otp, newPassword }, AUTH_API_DEFAULTS.resetPassword);
+      return { message: answer.message ?? '' };
+    },
+  };
+};

@@ -1,0 +1,108 @@
+import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
+import type { HttpClient } from './http';
+import type { SessionUser } from './session';
+
+/**
+ * Sign-in for administrators only (spec part 1 §4, §6, §8). Unauthenticated visits go to
+ * /auth; Sign out goes to react-admin's default /login. Refresh ahead of time is added by
+ * index.ts with addRefreshAuthToAuthProvider.
+ */
+export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
+export const LOGIN_FAILED = 'Login failed';
+export const AUTH_PATH = '/auth';
+
+export interface LoginParams {
+  email?: string;
+  /** react-admin's stock login form sends `username`; it is taken as the email. */
+  username?: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+interface LoginAnswer {
+  user?: SessionUser;
+  accessToken?: string;
+  refreshToken?: string;
+  data?: { user?: SessionUser; accessToken?: string; refreshToken?: string };
+}
+
+const messageOf = (error: unknown, fallback: string): string => {
+  const body = error instanceof HttpError ? (error.body as { message?: unknown } | null) : null;
+  return typeof body?.message === 'string' && body.message ? body.message : fallback;
+};
+
+export const fullNameOf = (user: SessionUser): string =>
+  user.name?.trim() || [user.firstname, user.lastname].filter(Boolean).join(' ').trim() || user.email;
+
+/** Only http(s) or same-origin paths become an image source. */
+const safeAvatar = (url: unknown): string | undefined =>
+  typeof url === 'string' && (/^https?:\/\//i.test(url) || /^\/(?!\/)/.test(url)) ? url : undefined;
+
+const notSignedIn = () => Promise.reject({ redirectTo: AUTH_PATH, message: false });
+
+export const createAuthProvider = (http: HttpClient): AuthProvider => {
+  const { session } = http;
+
+  const revoke = (accessToken: string, refreshToken: string) =>
+    fetch(`${http.baseUrl}/auth/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+      signal: AbortSignal.timeout(5000),
+    }).catch(() => undefined);
+
+  return {
+    async login({ email: givenEmail, username, password, rememberMe }: LoginParams) {
+      const email = givenEmail ?? username ?? '';
+      let answer: LoginAnswer;
+      try {
+        ({ json: answer } = await http.request<LoginAnswer>('/auth/login', {
+          method: 'POST',
+          body: { email, password },
+          auth: false,
+        }));
+      } catch (error) {
+        throw new Error(messageOf(error, LOGIN_FAILED));
+      }
+      const { user, accessToken, refreshToken } = answer?.data?.accessToken ? answer.data : (answer ?? {});
+      if (!user || !accessToken || !refreshToken) throw new Error(LOGIN_FAILED);
+      if (user.role !== 'admin') {
+        session.clear();
+        await revoke(accessToken, refreshToken);
+        throw new Error(ACCESS_DENIED);
+      }
+      session.set({ user, accessToken, refreshToken, remember: !!rememberMe });
+    },
+
+    async logout() {
+      const current = session.get();
+      session.clear();
+      if (current) await revoke(current.accessToken, current.refreshToken);
+    },
+
+    async checkAuth() {
+      if (!session.get()) return notSignedIn();
+    },
+
+    async checkError(error: { status?: number } | null) {
+      if (error?.status === 401) {
+        session.clear();
+        return Promise.reject({ redirectTo: AUTH_PATH });
+      }
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const user = session.get()?.user;
+      if (!user) return notSignedIn();
+      return { id: user.id, fullName: fullNameOf(user), email: user.email, avatar: safeAvatar(user.profilePicture) };
+    },
+
+    async getPermissions() {
+      return session.get()?.user.role ?? null;
+    },
+
+    async canAccess() {
+      return session.get()?.user.role === 'admin';
+    },
+  };
+};

@@ -1,0 +1,135 @@
+import { fetchUtils, HttpError } from 'react-admin';
+import { isExpiring, type SessionStore } from './session';
+
+/**
+ * The one HTTP client (DESIGN.md): bearer token; on a 401 the token is refreshed once and
+ * the call retried once with `X-Retry: 1`; concurrent 401s share one refresh (single flight,
+ * so a rotating refresh token is never spent twice); a failed refresh clears the session and
+ * rejects with status 401 so react-admin's checkError logs out. Errors are HttpErrors whose
+ * message is the server's `message`, else 'HTTP error! status: {code}' (spec part 1 §8).
+ */
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  /** false: no bearer token and no refresh on 401 (login, refresh, password reset). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface HttpResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  json: T;
+}
+
+export interface HttpClient {
+  readonly baseUrl: string;
+  readonly session: SessionStore;
+  request<T = unknown>(path: string, options?: RequestOptions): Promise<HttpResponse<T>>;
+  /** Refresh the tokens now; concurrent callers share one request. */
+  refresh(): Promise<void>;
+  /** Refresh ahead of time when the access token is expiring (for addRefreshAuthTo*). */
+  ensureFresh(): Promise<void>;
+}
+
+export const RETRY_HEADER = 'X-Retry';
+
+const serverMessage = (body: unknown): string | undefined => {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+};
+
+/** The spec's error shape: the server's message, else 'HTTP error! status: {code}'. */
+export const toHttpError = (status: number, body: unknown): HttpError =>
+  new HttpError(serverMessage(body) ?? `HTTP error! status: ${status}`, status, body);
+
+export const buildUrl = (baseUrl: string, path: string, query?: Record<string, QueryValue>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return `${baseUrl.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`;
+};
+
+interface TokenAnswer {
+  accessToken?: string;
+  refreshToken?: string;
+  data?: { accessToken?: string; refreshToken?: string };
+}
+
+export const createHttpClient = ({ baseUrl, session }: { baseUrl: string; session: SessionStore }): HttpClient => {
+  let inflight: Promise<void> | null = null;
+
+  const send = async <T>(path: string, options: RequestOptions, token: string | undefined, retry: boolean) => {
+    const headers = new Headers({ Accept: 'application/json' });
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (retry) headers.set(RETRY_HEADER, '1');
+    const { body } = options;
+    try {
+      const res = await fetchUtils.fetchJson(buildUrl(baseUrl, path, options.query), {
+        method: options.method ?? 'GET',
+        headers,
+        body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+        signal: options.signal,
+      });
+      return { status: res.status, headers: res.headers, json: res.json as T };
+    } catch (error) {
+      if (error instanceof HttpError) throw toHttpError(error.status, error.body);
+      throw error;
+    }
+  };
+
+  const doRefresh = async (): Promise<void> => {
+    const refreshToken = session.get()?.refreshToken;
+    if (!refreshToken) {
+      session.clear();
+      throw new HttpError('No refresh token available', 401);
+    }
+    try {
+      const { json } = await send<TokenAnswer>('/auth/refresh', { method: 'POST', body: { refreshToken } }, undefined, false);
+      const tokens = json?.data?.accessToken ? json.data : json;
+      if (!tokens?.accessToken) throw new HttpError('Token refresh failed', 401);
+      session.setTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+    } catch (error) {
+      session.clear();
+      const message = error instanceof HttpError ? error.message : 'Token refresh failed';
+      throw new HttpError(message || 'Token refresh failed', 401, error instanceof HttpError ? error.body : undefined);
+    }
+  };
+
+  const refresh = (): Promise<void> => {
+    inflight ??= doRefresh().finally(() => {
+      inflight = null;
+    });
+    return inflight;
+  };
+
+  const request = async <T>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> => {
+    const auth = options.auth !== false;
+    const token = auth ? session.get()?.accessToken : undefined;
+    try {
+      return await send<T>(path, options, token, false);
+    } catch (error) {
+      if (!auth || !(error instanceof HttpError) || error.status !== 401 || !token || !session.get()) throw error;
+      // Someone else may have refreshed while this call was in flight: then just retry.
+      if (inflight) await inflight;
+      else if (session.get()?.accessToken === token) await refresh();
+      const fresh = session.get()?.accessToken;
+      if (!fresh) throw error;
+      return send<T>(path, options, fresh, true);
+    }
+  };
+
+  const ensureFresh = async (): Promise<void> => {
+    if (inflight) return inflight;
+    const current = session.get();
+    if (current && isExpiring(current.accessToken)) await refresh();
+  };
+
+  return { baseUrl, session, request, refresh, ensureFresh };
+};

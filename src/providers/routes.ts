@@ -1,0 +1,134 @@
+import type { Identifier } from 'react-admin';
+import type { ResourceName, StatsResource } from './types';
+
+/**
+ * The one place that knows the API's paths, query names, envelopes and verbs (spec part 1 §7,
+ * part 2 §7). Resource names are the API paths; the exceptions are spelled out below.
+ */
+
+/** Where a list answer keeps its rows and total. The reader accepts the other shapes too. */
+export type EnvelopeKind =
+  | 'page' // {data, total, page, limit, totalPages}
+  | 'pagination' // {data, pagination:{total, page, limit, totalPages}}
+  | 'success-page' // {success, data, total, ...}
+  | 'success-list'; // {success, data} (total may be missing: then the row count)
+
+export interface ResourceRoute {
+  /** List path; a function when part of the path comes from a filter (see pathFilters). */
+  list: string | ((filter: Record<string, unknown>) => string);
+  /** Filter keys consumed by the list path, never sent as query parameters. */
+  pathFilters?: string[];
+  envelope: EnvelopeKind;
+  /** react-admin filter or sort name → API query name; other names pass through unchanged. */
+  queryNames?: Record<string, string>;
+  /** Fields the API accepts in sortBy; any other sort field is not sent. Omitted: every field. */
+  sortable?: readonly string[];
+  /** The documented filter names (for readers and tests; unknown names still pass through). */
+  filters?: readonly string[];
+  one?: (id: Identifier) => string;
+  create?: string;
+  /** Update verb is PATCH everywhere (spec). */
+  update?: (id: Identifier) => string;
+  remove?: (id: Identifier) => string;
+  /** The API accepts multipart (an `image` file) on create and update. */
+  multipart?: boolean;
+  /** List filter selecting rows by id (`ids=1,2,3`, a fixture-API extension) used by getMany. */
+  idsQuery?: string;
+}
+
+const id = (value: Identifier) => encodeURIComponent(String(value));
+
+/** Standard REST resource: GET list, GET/PATCH/DELETE by id, POST. */
+const crud = (base: string, extra: Omit<ResourceRoute, 'list' | 'one' | 'create' | 'update' | 'remove'>): ResourceRoute => ({
+  list: base,
+  one: (key) => `${base}/${id(key)}`,
+  create: base,
+  update: (key) => `${base}/${id(key)}`,
+  remove: (key) => `${base}/${id(key)}`,
+  idsQuery: 'ids',
+  ...extra,
+});
+
+export const ROUTES: Record<ResourceName, ResourceRoute> = {
+  users: crud('/users', { envelope: 'page', filters: ['search', 'role', 'otpVerified'] }),
+  businesses: crud('/businesses', { envelope: 'page', filters: ['search', 'sector', 'stage', 'location'] }),
+  messages: crud('/messages', { envelope: 'success-page', filters: ['search', 'messageType', 'read'] }),
+  subscriptions: {
+    list: '/subscriptions/admin/all',
+    envelope: 'pagination',
+    filters: ['search', 'status'],
+    queryNames: { paymentStatus: 'status' },
+    sortable: ['createdAt', 'expiresAt', 'amount'],
+    create: '/subscriptions',
+    idsQuery: 'ids',
+  },
+  'education-levels': crud('/education-levels', { envelope: 'pagination', filters: ['search'] }),
+  courses: crud('/courses', { envelope: 'pagination', filters: ['search', 'levelId'] }),
+  'course-units': crud('/course-units', { envelope: 'pagination', filters: ['search', 'courseId'] }),
+  quizzes: crud('/quizzes', { envelope: 'pagination', filters: ['search', 'courseUnitId'] }),
+  bootcamps: crud('/bootcamps', {
+    envelope: 'success-page',
+    multipart: true,
+    filters: ['search', 'status', 'category', 'difficulty', 'isOnline', 'minPrice', 'maxPrice', 'startDate', 'endDate', 'instructorName'],
+  }),
+  /** The applicants screen: listed per bootcamp, status changed through PATCH /applications/{id}. */
+  'bootcamp-applicants': {
+    list: (filter) => `/bootcamps/${id(filter.bootcampId as Identifier)}/applications`,
+    pathFilters: ['bootcampId'],
+    envelope: 'success-list',
+    filters: ['bootcampId', 'search', 'status'],
+    one: (key) => `/applications/${id(key)}`,
+    update: (key) => `/applications/${id(key)}`,
+  },
+  /** The applications screen; verified through PATCH /bootcampsapplications/verify. */
+  'bootcamp-applications': {
+    list: '/bootcampsapplications/applications',
+    envelope: 'success-list',
+    idsQuery: 'ids',
+    filters: ['search', 'status', 'bootcampId'],
+  },
+  opportunities: crud('/opportunities', { envelope: 'page', multipart: true, filters: ['search', 'sector', 'type', 'isPaid'] }),
+  'opportunity-applications': {
+    ...crud('/opportunity-applications', {
+      envelope: 'page',
+      filters: ['search', 'opportunityId', 'paymentStatus', 'verified'],
+    }),
+    create: '/opportunity-applications/apply',
+  },
+};
+
+export const STATS_PATHS: Record<StatsResource, string> = {
+  dashboard: '/dashboard/stats',
+  users: '/users/stats',
+  businesses: '/businesses/stats',
+  messages: '/messages/stats/overview',
+  bootcamps: '/bootcamps/stats',
+  opportunities: '/opportunities/stats/overview',
+  'opportunity-applications': '/opportunity-applications/stats',
+};
+
+/** Paths of the custom actions (AppDataProvider in types.ts). */
+export const ACTION_PATHS = {
+  approveSubscription: (key: Identifier) => `/subscriptions/admin/${id(key)}/approve`,
+  messageRead: (key: Identifier, read: boolean) => `/messages/${id(key)}/${read ? 'read' : 'unread'}`,
+  markMessagesRead: '/messages/mark-multiple-read',
+  verifyBootcampApplication: '/bootcampsapplications/verify',
+  applicantStatus: (key: Identifier) => `/applications/${id(key)}`,
+  applyToOpportunity: '/opportunity-applications/apply',
+  opportunityApplicationPayment: (key: Identifier) => `/opportunity-applications/${id(key)}/payment`,
+  opportunityApplicationVerify: (key: Identifier) => `/opportunity-applications/${id(key)}/verify`,
+  profile: '/auth/profile',
+  register: '/auth/register',
+} as const;
+
+const viteEnv = (): Record<string, string | undefined> | undefined =>
+  (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env;
+
+/** API base URL: VITE_API_URL at build time, else '/api' (same origin). */
+export const API_URL: string = viteEnv()?.VITE_API_URL ?? '/api';
+
+export const routeOf = (resource: string): ResourceRoute => {
+  const route = (ROUTES as Record<string, ResourceRoute | undefined>)[resource];
+  if (!route) throw new Error(`Unknown resource: ${resource}`);
+  return route;
+};

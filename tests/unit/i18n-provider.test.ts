@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { createI18nProvider, i18nProvider, mergeMessages } from '../../src/providers/i18nProvider';
+import type { TranslationMessages } from 'react-admin';
+
+const english = { ra: { action: { save: 'Save', cancel: 'Cancel' } }, app: { locale: { name: 'English' } } } as unknown as TranslationMessages;
+
+describe('i18nProvider', () => {
+  it('discovers every locale file of src/i18n, English first, helper files excluded', () => {
+    expect(i18nProvider.getLocales!()).toEqual([
+      { locale: 'en', name: 'English' },
+      { locale: 'fr', name: 'Français' },
+      { locale: 'sw', name: 'Kiswahili' },
+    ]);
+    expect(i18nProvider.getLocale()).toBe('en');
+    expect(i18nProvider.translate('ra.action.save')).toBe('Save');
+  });
+
+  it('loads a locale when chosen', async () => {
+    const provider = createI18nProvider(import.meta.glob<{ default: TranslationMessages }>('../../src/i18n/*.ts'));
+    await provider.changeLocale('sw');
+    expect(provider.getLocale()).toBe('sw');
+    expect(provider.translate('ra.action.save')).toBe('Hifadhi');
+    expect(provider.translate('ra.navigation.page', { page: 3 })).toBe('Nenda ukurasa 3');
+    await provider.changeLocale('fr');
+    expect(provider.translate('ra.action.save')).toBe('Enregistrer');
+    expect(provider.translate('ra.navigation.no_results', { name: 'utilisateurs' })).toBe('Aucun élément trouvé (utilisateurs)');
+  });
+
+  it('a translator adds a locale by adding one file; its label is its app.locale.name once loaded', async () => {
+    const loaders = {
+      '../i18n/en.ts': async () => ({ default: english }),
+      '../i18n/sw-framework.ts': async () => ({ default: english }),
+      '../i18n/pt-BR.ts': async () => ({ default: { ra: { action: { save: 'Salvar' } }, app: { locale: { name: 'Português (Brasil)' } } } as unknown as TranslationMessages }),
+    };
+    const provider = createI18nProvider(loaders, english);
+    expect(provider.getLocales!().map((l) => l.locale)).toEqual(['en', 'pt-BR']);
+    await provider.changeLocale('pt-BR');
+    expect(provider.getLocales!()[1]).toEqual({ locale: 'pt-BR', name: 'Português (Brasil)' });
+    expect(provider.translate('ra.action.save')).toBe('Salvar');
+    // A key the locale lacks falls back to English.
+    expect(provider.translate('ra.action.cancel')).toBe('Cancel');
+  });
+
+  it('merges deeply', () => {
+    expect(mergeMessages({ a: { b: 1, c: 2 }, d: 3 }, { a: { b: 9 } })).toEqual({ a: { b: 9, c: 2 }, d: 3 });
+  });
+});

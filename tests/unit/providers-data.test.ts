@@ -1,0 +1,183 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDataProvider } from '../../src/providers/dataProvider';
+import { RESOURCES, type ResourceName } from '../../src/providers/types';
+import { fakeApi, signedIn } from './providers-fake-api';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const rows = [{ id: 1, title: 'First' }, { id: 2, title: 'Second' }];
+const listParams = { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' as const }, filter: {} };
+
+/** Every resource: its list path and the envelope the API answers with. */
+const LISTS: Record<ResourceName, { path: string; filter?: Record<string, unknown>; body: unknown; total: number }> = {
+  users: { path: '/users', body: { data: rows, total: 31, page: 1, limit: 10, totalPages: 4 }, total: 31 },
+  businesses: { path: '/businesses', body: { data: rows, total: 12, page: 1, limit: 10, totalPages: 2 }, total: 12 },
+  messages: { path: '/messages', body: { success: true, data: rows, total: 140, page: 1, limit: 10, totalPages: 14 }, total: 140 },
+  subscriptions: { path: '/subscriptions/admin/all', body: { data: rows, pagination: { page: 1, limit: 10, total: 57, totalPages: 6 } }, total: 57 },
+  'education-levels': { path: '/education-levels', body: { data: rows, pagination: { total: 5, page: 1, limit: 10, totalPages: 1 } }, total: 5 },
+  courses: { path: '/courses', body: { data: rows, pagination: { total: 20, page: 1, limit: 10, totalPages: 2 } }, total: 20 },
+  'course-units': { path: '/course-units', body: { data: rows, pagination: { total: 60, page: 1, limit: 10, totalPages: 6 } }, total: 60 },
+  quizzes: { path: '/quizzes', body: { data: rows, pagination: { total: 40, page: 1, limit: 10, totalPages: 4 } }, total: 40 },
+  bootcamps: { path: '/bootcamps', body: { success: true, data: rows, total: 12, page: 1, limit: 10, totalPages: 2 }, total: 12 },
+  'bootcamp-applicants': { path: '/bootcamps/7/applications', filter: { bootcampId: 7 }, body: { success: true, data: rows }, total: 2 },
+  'bootcamp-applications': { path: '/bootcampsapplications/applications', body: { success: true, data: rows, total: 100 }, total: 100 },
+  opportunities: { path: '/opportunities', body: { data: rows, total: 25, page: 1, limit: 10, totalPages: 3 }, total: 25 },
+  'opportunity-applications': { path: '/opportunity-applications', body: { success: true, data: rows, total: 80 }, total: 80 },
+};
+
+describe('getList: envelope mapping for every resource', () => {
+  it.each(RESOURCES.map((r) => [r]))('%s', async (resource) => {
+    const spec = LISTS[resource];
+    const { http } = signedIn();
+    const { calls } = fakeApi(() => ({ body: spec.body }));
+    const result = await createDataProvider(http).getList(resource, { ...listParams, filter: spec.filter ?? {} });
+    expect(result).toEqual({ data: rows, total: spec.total });
+    expect(calls[0].method).toBe('GET');
+    expect(calls[0].path).toBe(spec.path);
+    expect(calls[0].query).toMatchObject({ page: '1', limit: '10', sortBy: 'createdAt', sortOrder: 'desc' });
+  });
+});
+
+describe('records', () => {
+  it('getOne unwraps {success, data} and plain records', async () => {
+    const { http } = signedIn();
+    const { calls } = fakeApi((call) =>
+      call.path === '/bootcamps/3' ? { body: { success: true, data: { id: 3, title: 'Agri Boost' } } } : { body: { id: 4, email: 'a@b.ug' } },
+    );
+    const dp = createDataProvider(http);
+    expect((await dp.getOne('bootcamps', { id: 3 })).data).toEqual({ id: 3, title: 'Agri Boost' });
+    expect((await dp.getOne('users', { id: 4 })).data).toEqual({ id: 4, email: 'a@b.ug' });
+    expect(calls.map((c) => c.path)).toEqual(['/bootcamps/3', '/users/4']);
+  });
+
+  it('getMany asks for all ids in one list call where the API filters by ids', async () => {
+    const { http } = signedIn();
+    const { calls } = fakeApi((call) => ({
+      body: { data: call.query.ids.split(',').map((id) => ({ id: Number(id) })), pagination: { total: 2 } },
+    }));
+    const { data } = await createDataProvider(http).getMany('courses', { ids: [2, 1, 2] });
+    expect(data).toEqual([{ id: 2 }, { id: 1 }]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ path: '/courses', query: { ids: '2,1', page: '1', limit: '2' } });
+  });
+
+  it('getMany falls back to one GET per missing id, each fetched once, skipping missing ones', async () => {
+    const { http } = signedIn();
+    // An API that ignores `ids` answers its first page; one that refuses it answers 400.
+    const { calls } = fakeApi((call) => {
+      if (call.path === '/courses') return { body: { data: [{ id: 1 }, { id: 50 }], pagination: { total: 60 } } };
+      if (call.path === '/quizzes') return { status: 400, body: { message: 'Unknown filter: ids' } };
+      if (call.path.endsWith('/9')) return { status: 404, body: { message: 'Course not found' } };
+      return { body: { id: Number(call.path.split('/')[2]) } };
+    });
+    const dp = createDataProvider(http);
+    const [a, b] = await Promise.all([dp.getMany('courses', { ids: [1, 2, 2, 9] }), dp.getMany('courses', { ids: [2] })]);
+    expect(a.data).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(b.data).toEqual([{ id: 2 }]);
+    expect(calls.filter((c) => c.path !== '/courses').map((c) => c.path).sort()).toEqual(['/courses/2', '/courses/9']);
+    expect((await dp.getMany('quizzes', { ids: [4] })).data).toEqual([{ id: 4 }]);
+  });
+
+  it('getManyReference filters the list by the target', async () => {
+    const { http } = signedIn();
+    const { calls } = fakeApi(() => ({ body: { data: rows, pagination: { total: 2 } } }));
+    await createDataProvider(http).getManyReference('courses', { target: 'levelId', id: 5, ...listParams });
+    expect(calls[0].query.levelId).toBe('5');
+  });
+
+  it('update sends PATCH with only the changed fields; no change makes no call', async () => {
+    const { http } = signedIn();
+    const { calls } = fakeApi((call) => ({ body: { success: true, data: { id: 8, ...(call.body as object) } } }));
+    const dp = createDataProvider(http);
+    const previousData = { id: 8, title: 'Intro', description: 'Basics of bookkeeping', courses: [{ id: 1 }] };
+    const { data } = await dp.update('education-levels', { id: 8, data: { ...previousData, title: 'Intro to Finance' }, previousData });
+    expect(calls[0]).toMatchObject({ method: 'PATCH', path: '/education-levels/8', body: { title: 'Intro to Finance' } });
+    expect(data).toEqual({ id: 8, title: 'Intro to Finance' });
+    await dp.update('education-levels', { id: 8, data: previousData, previousData });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('applicant status changes go to PATCH /applications/{id}', async () => {
+    const { http } = signedIn();
+    const { calls } = fakeApi(() => ({ body: { success: true } }));
+    const { data } = await createDataProvider(http).update('bootcamp-applicants', { id: 11, data: { status: 'APPROVED' }, previousData: { id: 11, status: 'PENDING' } });
+    expect(calls[0]).toMatchObject({ method: 'PATCH', path: '/applications/11', body: { status: 'APPROVED' } });
+    expect(data).toEqual({ id: 11, status: 'APPROVED' });
+  });
+
+  it('delete returns the deleted record even when the API only says success', async () => {
+    const { http } = signedIn();
+    const { calls } = fakeApi(() => ({ body: { success: true, message: 'Deleted' } }));
+    const { data } = await createDataProvider(http).delete('quizzes', { id: 4, previousData: { id: 4, title: 'Q' } });
+    expect(calls[0]).toMatchObject({ method: 'DELETE', path: '/quizzes/4' });
+    expect(data).toEqual({ id: 4, title: 'Q' });
+  });
+
+  it('deleteMany deletes one by one in sequence and stops at the first failure', async () => {
+    const { http } = signedIn();
+    let active = 0;
+    let maxActive = 0;
+    const { calls } = fakeApi(async (call) => {
+      active++;
+      maxActive = Math.max(maxActive, active);
+      await new Promise((r) => setTimeout(r, 5));
+      active--;
+      return call.path === '/courses/3' ? { status: 500, body: { message: 'Failed' } } : { body: { success: true } };
+    });
+    const dp = createDataProvider(http);
+    expect(await dp.deleteMany('courses', { ids: [1, 2] })).toEqual({ data: [1, 2] });
+    await expect(dp.deleteMany('courses', { ids: [3, 4] })).rejects.toThrow('Failed');
+    expect(maxActive).toBe(1);
+    expect(calls.map((c) => c.path)).toEqual(['/courses/1', '/courses/2', '/courses/3']);
+  });
+
+  it('refuses calls the API does not have', async () => {
+    const { http } = signedIn();
+    fakeApi(() => ({ body: {} }));
+    await expect(createDataProvider(http).delete('subscriptions', { id: 1 })).rejects.toThrow('subscriptions: the API has no delete call');
+  });
+});
+
+describe('multipart', () => {
+  const file = () => ({ rawFile: new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' }), src: 'blob:x', title: 'cover.png' });
+
+  it('sends FormData with the file under `image` when the record carries a new file', async () => {
+    const { http } = signedIn();
+    const { calls } = fakeApi(() => ({ body: { success: true, data: { id: 5, title: 'Agri Boost', imageUrl: '/api/uploads/a.png' } } }));
+    const { data } = await createDataProvider(http).create('bootcamps', {
+      data: { title: 'Agri Boost', price: 100000, isOnline: false, inclusions: ['Lunch', 'Wi-Fi'], level: null, imageUrl: file() },
+    });
+    const form = calls[0].body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(calls[0].headers['content-type']).toBeUndefined();
+    expect((form.get('image') as File).name).toBe('cover.png');
+    expect(form.get('title')).toBe('Agri Boost');
+    expect(form.get('price')).toBe('100000');
+    expect(form.get('isOnline')).toBe('false');
+    expect(form.get('inclusions')).toBe('["Lunch","Wi-Fi"]');
+    expect(form.has('level')).toBe(false);
+    expect(form.has('imageUrl')).toBe(false);
+    expect(data.imageUrl).toBe('/api/uploads/a.png');
+  });
+
+  it('sends JSON when no new file is attached, leaving an unchanged existing image out', async () => {
+    const { http } = signedIn();
+    const { calls } = fakeApi((call) => ({ body: { id: 6, ...(call.body as object) } }));
+    await createDataProvider(http).update('opportunities', {
+      id: 6,
+      data: { id: 6, title: 'Pitch Night', imageUrl: { src: 'https://cdn.example/p.png', title: 'p' } },
+      previousData: { id: 6, title: 'Pitch', imageUrl: 'https://cdn.example/p.png' },
+    });
+    expect(calls[0].headers['content-type']).toBe('application/json');
+    expect(calls[0].body).toEqual({ title: 'Pitch Night' });
+  });
+
+  it('multipart on update too, and refused for resources without uploads', async () => {
+    const { http } = signedIn();
+    const { calls } = fakeApi(() => ({ body: { id: 6 } }));
+    const dp = createDataProvider(http);
+    await dp.update('opportunities', { id: 6, data: { id: 6, imageUrl: file() }, previousData: { id: 6, imageUrl: null } });
+    expect(calls[0].body).toBeInstanceOf(FormData);
+    await expect(dp.create('users', { data: { email: 'x@y.ug', avatar: file() } })).rejects.toThrow('File upload is not supported for users');
+  });
+});
