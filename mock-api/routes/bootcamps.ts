@@ -1,0 +1,33 @@
+/**
+ * Bootcamp routes (spec part 2 §7): /bootcamps (+ /stats, /{id}/applications), /applications/{id},
+ * /bootcampsapplications/applications and /bootcampsapplications/verify.
+ *
+ * Designed where the spec is silent:
+ * - The two application shapes are two collections: 'bootcamp-applicants' (applicants screen: firstName, lastName,
+ *   status PENDING|APPROVED|REJECTED, hasPaid, paymentAmount…) and 'bootcamp-applications' (applications screen:
+ *   fullName, business fields, verified, hasPaid, transactionId…). The spec never shows them as one entity and
+ *   their fields barely overlap; both carry bootcampId and go when their bootcamp is deleted.
+ * - Each bootcamp stores `status` (draft | published | ongoing | completed | cancelled), default 'draft', settable on
+ *   create/update and filterable with ?status=. Stats `upcoming/ongoing/completed` and `active` (= ongoing) come
+ *   from the dates (start ≤ today ≤ end), not from `status`; `byStatus` counts the stored values.
+ * - `description` on write is stored as shortDescription. Array-ish fields (inclusions, learning_areas,
+ *   requirements, skills, benefits, syllabus) are stored as the text sent; a JSON array is stored as its JSON text.
+ * - Filters: difficulty matches `level`; isOnline=true means format Online (false: Onsite or Hybrid);
+ *   startDate = starts on/after, endDate = ends on/before (date-only values cover the whole day);
+ *   instructorName = instructor contains. Single records and writes answer {success: true, data}.
+ * - Validation: the add and edit rules of spec §5 together (title 3–255, short description 20–500, price > 0,
+ *   duration 1–52, max participants 1–1000, end after start, deadline before start); create defaults price
+ *   100000, duration 12, maxParticipants 20, currency UGX, format Hybrid. `level` is not required (see rules-bootcamps.ts).
+ * - PATCH /applications/{id} takes {status, adminNotes?}; PATCH /bootcampsapplications/verify {applicationId} sets
+ *   verified and verifiedAt, one way (a second call changes nothing).
+ */
+import type { RegisterRoutes } from '../types';
+import { registerBootcampCrud } from './bootcamps/bootcamps';
+import { registerApplicantRoutes } from './bootcamps/applicants';
+import { registerApplicationRoutes } from './bootcamps/applications';
+
+export const registerBootcampRoutes: RegisterRoutes = (router, ctx) => {
+  registerBootcampCrud(router, ctx);
+  registerApplicantRoutes(router, ctx);
+  registerApplicationRoutes(router, ctx);
+};

@@ -1,0 +1,53 @@
+/**
+ * Applicants-screen shape of bootcamp applications ('bootcamp-applicants'):
+ * GET /bootcamps/{id}/applications (page, limit, search, status), GET /applications/{id},
+ * PATCH /applications/{id} {status: PENDING|APPROVED|REJECTED, adminNotes?}.
+ */
+import type { Router } from 'express';
+import { ApiError, asyncHandler, notFound, parseId } from '../../errors';
+import { eq, listEnvelope } from '../../lists';
+import type { ListSpec, Row, RouteContext } from '../../types';
+import { APPLICANT_STATUSES } from '../../../src/domain/types';
+import { bodyOf, nowIso, ok } from '../education/shared';
+import { APPLICANTS, BOOTCAMPS } from './bootcamps';
+
+const spec: ListSpec<Row> = {
+  searchFields: ['firstName', 'lastName', 'email'],
+  filters: { status: eq('status') },
+  sortable: ['firstName', 'lastName', 'email', 'status', 'hasPaid', 'createdAt'],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  success: true,
+};
+
+export function registerApplicantRoutes(router: Router, { store }: RouteContext): void {
+  const applicants = () => store.collection(APPLICANTS);
+  const find = (raw: unknown) => {
+    const row = applicants().byId(parseId(raw, 'Application'));
+    if (!row) throw notFound('Application');
+    return row;
+  };
+
+  router.get('/bootcamps/:id/applications', asyncHandler((req, res) => {
+    const bootcamp = store.collection(BOOTCAMPS).byId(parseId(req.params.id, 'Bootcamp'));
+    if (!bootcamp) throw notFound('Bootcamp');
+    res.json(listEnvelope(applicants().where('bootcampId', bootcamp.id), req.query, spec));
+  }));
+
+  router.get('/applications/:id', asyncHandler((req, res) => {
+    res.json(ok(find(req.params.id)));
+  }));
+
+  router.patch('/applications/:id', asyncHandler((req, res) => {
+    const current = find(req.params.id);
+    const body = bodyOf(req);
+    if (typeof body.status !== 'string' || !(APPLICANT_STATUSES as readonly string[]).includes(body.status))
+      throw new ApiError(400, `Validation failed: Status must be one of ${APPLICANT_STATUSES.join(', ')}`);
+    if (body.adminNotes !== undefined && body.adminNotes !== null && typeof body.adminNotes !== 'string')
+      throw new ApiError(400, 'Validation failed: adminNotes must be text');
+    const patch: Partial<Row> = { status: body.status, updatedAt: nowIso() };
+    if (body.adminNotes !== undefined) patch.adminNotes = body.adminNotes;
+    const row = applicants().update(current.id, patch)!;
+    store.save();
+    res.json(ok(row));
+  }));
+}

@@ -1,0 +1,56 @@
+/**
+ * Applications-screen shape of bootcamp applications ('bootcamp-applications'):
+ * GET /bootcampsapplications/applications (page, limit, search by name/email, status verified|unverified|paid|unpaid,
+ * bootcampId), GET /bootcampsapplications/applications/{id}, PATCH /bootcampsapplications/verify {applicationId}
+ * (one way: verifying twice leaves it verified). Rows carry bootcamp {title, startDate, endDate}, read live.
+ */
+import type { Router } from 'express';
+import { ApiError, asyncHandler, notFound, parseId } from '../../errors';
+import { eq, listEnvelope } from '../../lists';
+import type { ListSpec, Row, RouteContext } from '../../types';
+import { bodyOf, nowIso, ok } from '../education/shared';
+import { APPLICATIONS, BOOTCAMPS } from './bootcamps';
+
+const STATUS: Record<string, (row: Row) => boolean> = {
+  verified: (r) => r.verified === true,
+  unverified: (r) => r.verified !== true,
+  paid: (r) => r.hasPaid === true,
+  unpaid: (r) => r.hasPaid !== true,
+};
+
+const spec: ListSpec<Row> = {
+  searchFields: ['fullName', 'email'],
+  filters: { status: (row, v) => STATUS[v]?.(row) ?? false, bootcampId: eq('bootcampId') },
+  sortable: ['fullName', 'email', 'age', 'businessSector', 'businessRegion', 'verified', 'hasPaid', 'createdAt'],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  success: true,
+};
+
+export function registerApplicationRoutes(router: Router, { store }: RouteContext): void {
+  const applications = () => store.collection(APPLICATIONS);
+  const withBootcamp = (row: Row) => {
+    const b = store.collection(BOOTCAMPS).byId(Number(row.bootcampId));
+    return { ...row, bootcamp: b ? { id: b.id, title: b.title, startDate: b.startDate, endDate: b.endDate } : null };
+  };
+
+  router.get('/bootcampsapplications/applications', asyncHandler((req, res) => {
+    res.json(listEnvelope(applications(), req.query, spec, withBootcamp));
+  }));
+
+  router.get('/bootcampsapplications/applications/:id', asyncHandler((req, res) => {
+    const row = applications().byId(parseId(req.params.id, 'Application'));
+    if (!row) throw notFound('Application');
+    res.json(ok(withBootcamp(row)));
+  }));
+
+  router.patch('/bootcampsapplications/verify', asyncHandler((req, res) => {
+    const raw = bodyOf(req).applicationId;
+    const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError(400, 'Validation failed: applicationId is required');
+    const current = applications().byId(id);
+    if (!current) throw notFound('Application');
+    const row = current.verified === true ? current : applications().update(id, { verified: true, verifiedAt: nowIso(), updatedAt: nowIso() })!;
+    store.save();
+    res.json(ok(withBootcamp(row)));
+  }));
+}

@@ -1,0 +1,116 @@
+/** /bootcamps: paged list with the spec's filters, stats, get, create/update (JSON or multipart image), delete. */
+import type { Router } from 'express';
+import { asyncHandler, notFound, parseId } from '../../errors';
+import { eq, eqInsensitive, listEnvelope } from '../../lists';
+import { imageUpload } from '../../uploads';
+import type { ListSpec, Row, RouteContext, Store } from '../../types';
+import { bootcampPhaseAt, readBootcampInput, validateBootcamp, withBootcampDefaults } from '../../../src/domain/rules-bootcamps';
+import { BOOTCAMP_STATUSES } from '../../../src/domain/types';
+import { assertValid, bodyOf, nowIso, ok } from '../education/shared';
+
+export const BOOTCAMPS = 'bootcamps';
+export const APPLICANTS = 'bootcamp-applicants';
+export const APPLICATIONS = 'bootcamp-applications';
+
+const NUMBER = /^\d+(\.\d+)?$/;
+const numberFilter = (test: (price: number, limit: number) => boolean) => (row: Row, v: string) =>
+  NUMBER.test(v) && typeof row.price === 'number' && test(row.price, Number(v));
+/** A date-only bound covers its whole day; an unparseable bound matches nothing. */
+const dateFilter = (field: string, test: (value: number, bound: number) => boolean, endOfDay: boolean) => (row: Row, v: string) => {
+  const bound = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}Z` : v);
+  return !Number.isNaN(bound) && typeof row[field] === 'string' && test(Date.parse(row[field] as string), bound);
+};
+
+const spec: ListSpec<Row> = {
+  searchFields: ['title', 'shortDescription', 'category', 'location', 'instructor'],
+  filters: {
+    status: eq('status'),
+    category: eqInsensitive('category'),
+    difficulty: eqInsensitive('level'),
+    isOnline: (row, v) => (v === 'true' ? row.format === 'Online' : v === 'false' ? row.format !== 'Online' : false),
+    minPrice: numberFilter((p, n) => p >= n),
+    maxPrice: numberFilter((p, n) => p <= n),
+    startDate: dateFilter('startDate', (s, b) => s >= b, false),
+    endDate: dateFilter('endDate', (e, b) => e <= b, true),
+    instructorName: (row, v) => typeof row.instructor === 'string' && row.instructor.toLowerCase().includes(v.toLowerCase()),
+  },
+  sortable: ['title', 'category', 'format', 'location', 'level', 'price', 'maxParticipants', 'duration', 'startDate', 'endDate', 'applicationDeadline', 'status', 'createdAt', 'updatedAt'],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  success: true,
+};
+
+/** Deletes a bootcamp and both shapes of its applications. */
+export function deleteBootcamp(store: Store, id: number) {
+  for (const name of [APPLICANTS, APPLICATIONS]) for (const a of store.collection(name).where('bootcampId', id)) store.collection(name).remove(a.id);
+  return store.collection(BOOTCAMPS).remove(id);
+}
+
+export function registerBootcampCrud(router: Router, ctx: RouteContext): void {
+  const { store } = ctx;
+  const bootcamps = () => store.collection(BOOTCAMPS);
+  const find = (raw: unknown) => {
+    const row = bootcamps().byId(parseId(raw, 'Bootcamp'));
+    if (!row) throw notFound('Bootcamp');
+    return row;
+  };
+  const upload = imageUpload(ctx);
+
+  router.get('/bootcamps', asyncHandler((req, res) => {
+    res.json(listEnvelope(bootcamps(), req.query, spec));
+  }));
+
+  router.get('/bootcamps/stats', asyncHandler((_req, res) => {
+    const all = bootcamps().all();
+    const phaseOf = bootcampPhaseAt();
+    const byStatus = Object.fromEntries(BOOTCAMP_STATUSES.map((s) => [s, 0])) as Record<string, number>;
+    const phases = { upcoming: 0, ongoing: 0, completed: 0 };
+    let capacity = 0;
+    let priceSum = 0;
+    for (const b of all) {
+      byStatus[b.status as string] = (byStatus[b.status as string] ?? 0) + 1;
+      phases[phaseOf(b)]++;
+      capacity += typeof b.maxParticipants === 'number' ? b.maxParticipants : 0;
+      priceSum += typeof b.price === 'number' ? b.price : 0;
+    }
+    const averagePrice = all.length ? Math.round(priceSum / all.length) : 0;
+    res.json(ok({ total: all.length, active: phases.ongoing, totalCapacity: capacity, averagePrice, byStatus, ...phases }));
+  }));
+
+  router.get('/bootcamps/:id', asyncHandler((req, res) => {
+    res.json(ok(find(req.params.id)));
+  }));
+
+  router.post('/bootcamps', upload, asyncHandler((req, res) => {
+    const { values, violations } = readBootcampInput(bodyOf(req));
+    assertValid(violations);
+    const record = withBootcampDefaults(values);
+    assertValid(validateBootcamp(record));
+    const at = nowIso();
+    const row = bootcamps().insert({ ...EMPTY, ...record, createdAt: at, updatedAt: at } as Omit<Row, 'id'>);
+    store.save();
+    res.status(201).json(ok(row));
+  }));
+
+  router.patch('/bootcamps/:id', upload, asyncHandler((req, res) => {
+    const current = find(req.params.id);
+    const { values, violations } = readBootcampInput(bodyOf(req));
+    assertValid(violations);
+    assertValid(validateBootcamp({ ...current, ...values }));
+    const row = bootcamps().update(current.id, { ...values, updatedAt: nowIso() } as Partial<Row>)!;
+    store.save();
+    res.json(ok(row));
+  }));
+
+  router.delete('/bootcamps/:id', asyncHandler((req, res) => {
+    const row = find(req.params.id);
+    deleteBootcamp(store, row.id);
+    store.save();
+    res.json(ok(row));
+  }));
+}
+
+/** Every optional field of a bootcamp, null until given. */
+const EMPTY = {
+  study_outcomes: null, level: null, inclusions: null, learning_areas: null, requirements: null, skills: null, imageUrl: null,
+  benefits: null, capacity: null, instructor: null, syllabus: null,
+};

@@ -1,0 +1,41 @@
+/**
+ * Helpers shared by the part-2 route files (education, bootcamps, opportunities): body access, the 400/409
+ * answers and the `{success, data}` single-record envelope.
+ */
+import type { Request } from 'express';
+import { ApiError } from '../../errors';
+import type { Violation } from '../../../src/domain/rules-education';
+import { sameTitle } from '../../../src/domain/rules-education';
+import type { Row } from '../../types';
+
+/** The parsed body as a plain object (anything else is a validation failure). */
+export function bodyOf(req: Request): Record<string, unknown> {
+  const b: unknown = req.body;
+  if (b === undefined || b === null) return {};
+  if (typeof b !== 'object' || Array.isArray(b)) throw new ApiError(400, 'Validation failed: the body must be a JSON object');
+  return b as Record<string, unknown>;
+}
+
+/** Throws 400 'Validation failed: …' listing every violation. */
+export function assertValid(violations: Violation[]): void {
+  if (violations.length) throw new ApiError(400, `Validation failed: ${violations.map((v) => v.message).join('; ')}`);
+}
+
+/** Throws 409 when another row (not `selfId`) of `rows` has the same title, trimmed and case-insensitive. */
+export function assertUniqueTitle(rows: readonly Row[], title: unknown, what: string, selfId?: number): void {
+  if (rows.some((r) => r.id !== selfId && sameTitle(r.title, title))) throw new ApiError(409, `${what} with this title already exists`);
+}
+
+export const ok = <T>(data: T) => ({ success: true as const, data });
+
+export const nowIso = (): string => new Date().toISOString();
+
+/** Keeps only the listed keys that are present in `values`. */
+export function pick<T extends Record<string, unknown>>(values: T, keys: readonly string[]): Partial<T> {
+  const out: Record<string, unknown> = {};
+  for (const k of keys) if (values[k] !== undefined) out[k] = values[k];
+  return out as Partial<T>;
+}
+
+/** Trimmed text value, or the value unchanged when it is not text. */
+export const trimmed = (v: unknown): unknown => (typeof v === 'string' ? v.trim() : v);

@@ -1,0 +1,118 @@
+/**
+ * Bootcamps seed, counts × scale: 12 bootcamps cycling through every stored status and through past, ongoing and
+ * future dates (anchored on the real clock, see anchor.ts), then 100 applications: 50 of the applicants-screen
+ * shape ('bootcamp-applicants') and 50 of the applications-screen shape ('bootcamp-applications').
+ */
+import type { Row, Store } from '../types';
+import { BOOTCAMP_FORMATS, BOOTCAMP_STATUSES, APPLICANT_STATUSES, BUSINESS_DURATIONS, BUSINESS_STAGES, EDUCATION_LEVELS } from '../../src/domain/types';
+import { type SeedFaker, UG_TOWNS, daysBefore, ugPhone, ugxAmount } from './locale';
+import { dayOffset, seedAnchor } from './anchor';
+
+const PROGRAMS: [string, string][] = [
+  ['Full-Stack Web Development', 'Technology'], ['Agribusiness Accelerator', 'Agriculture'], ['Digital Marketing Sprint', 'Marketing'],
+  ['Data Analysis with Excel and Python', 'Technology'], ['Women in Business Leadership', 'Business'], ['Mobile App Development', 'Technology'],
+  ['Financial Literacy for SMEs', 'Finance'], ['Coffee Value Chain Masterclass', 'Agriculture'], ['Creative Industries Lab', 'Creative'],
+  ['Renewable Energy Entrepreneurship', 'Energy'], ['Export Readiness Programme', 'Business'], ['UI and UX Design Studio', 'Technology'],
+];
+const LEVELS = ['Beginner', 'Intermediate', 'Advanced'];
+const INCLUSIONS = ['Lunch', 'Certificate', 'Mentorship', 'Laptop access', 'Internet bundle', 'Demo day', 'Transport refund'];
+const AREAS = ['Market research', 'Product design', 'Bookkeeping', 'Pitching', 'Digital payments', 'Team building', 'Customer discovery'];
+const SKILLS = ['JavaScript', 'Excel', 'Public speaking', 'Negotiation', 'Figma', 'Python', 'Sales', 'Budgeting'];
+const REGIONS = ['Central', 'Western', 'Eastern', 'Northern'];
+const SECTORS = ['Technology', 'Agriculture', 'Retail', 'Manufacturing', 'Education', 'Healthcare'];
+const CHALLENGES = ['Access to finance', 'Finding customers', 'Skilled staff', 'Market information', 'Power costs', 'Transport and logistics'];
+const PAYMENT_METHODS = ['MTN Mobile Money', 'Airtel Money', 'Bank transfer', 'Cash'];
+
+/** Phase by index: 0 completed (past), 1 ongoing, 2 upcoming (future). */
+function dates(anchor: Date, phase: number, f: SeedFaker) {
+  const weeks = f.number.int({ min: 2, max: 16 });
+  const start = phase === 0 ? -(weeks * 7 + f.number.int({ min: 10, max: 120 })) : phase === 1 ? -f.number.int({ min: 1, max: weeks * 7 - 1 }) : f.number.int({ min: 10, max: 120 });
+  const end = start + weeks * 7;
+  return { weeks, startDate: dayOffset(anchor, start).toISOString(), endDate: dayOffset(anchor, end).toISOString(), applicationDeadline: dayOffset(anchor, start - 7).toISOString() };
+}
+
+const list = (f: SeedFaker, from: string[]) => f.helpers.arrayElements(from, { min: 2, max: 4 }).join(', ');
+
+export function seedBootcamps(store: Store, f: SeedFaker, scale: number, refDate: Date): void {
+  const anchor = seedAnchor(refDate);
+  const bootcamps = store.collection('bootcamps');
+  const camps: Row[] = [];
+  for (let i = 0; i < 12 * scale; i++) {
+    const [name, category] = PROGRAMS[i % PROGRAMS.length];
+    const { weeks, ...when } = dates(anchor, i % 3, f);
+    const location = f.helpers.arrayElement(UG_TOWNS);
+    const at = daysBefore(f, refDate, 200);
+    camps.push(bootcamps.insert({
+      title: `${name}${i >= PROGRAMS.length ? ` ${Math.floor(i / PROGRAMS.length) + 1}` : ''}`,
+      shortDescription: `A ${weeks}-week ${category.toLowerCase()} bootcamp in ${location} for founders and young professionals.`,
+      study_outcomes: `By the end of ${name}, participants build a working project, present it on demo day and leave with a plan for their next 90 days.`,
+      category,
+      format: BOOTCAMP_FORMATS[i % BOOTCAMP_FORMATS.length],
+      location,
+      level: LEVELS[i % LEVELS.length],
+      price: ugxAmount(f, 150_000, 2_500_000, 50_000),
+      currency: 'UGX',
+      maxParticipants: f.number.int({ min: 15, max: 60 }),
+      ...when,
+      duration: weeks,
+      inclusions: list(f, INCLUSIONS),
+      learning_areas: list(f, AREAS),
+      requirements: list(f, AREAS),
+      skills: list(f, SKILLS),
+      imageUrl: i % 4 === 3 ? null : `https://picsum.photos/seed/bootcamp-${i + 1}/640/360`,
+      benefits: list(f, INCLUSIONS),
+      capacity: null,
+      instructor: i % 3 === 2 ? null : `${f.person.firstName()} ${f.person.lastName()}`,
+      syllabus: null,
+      status: BOOTCAMP_STATUSES[i % BOOTCAMP_STATUSES.length],
+      createdAt: at,
+      updatedAt: at,
+    }));
+  }
+  const applicants = store.collection('bootcamp-applicants');
+  const applications = store.collection('bootcamp-applications');
+  for (let i = 0; i < 50 * scale; i++) {
+    const camp = camps[i % camps.length];
+    const firstName = f.person.firstName();
+    const lastName = f.person.lastName();
+    const hasPaid = i % 3 === 0;
+    applicants.insert({
+      bootcampId: camp.id, firstName, lastName,
+      email: `${firstName}.${lastName}.${i + 1}@gmail.com`.toLowerCase(),
+      phone: ugPhone(f),
+      status: APPLICANT_STATUSES[i % APPLICANT_STATUSES.length],
+      education: f.helpers.arrayElement(EDUCATION_LEVELS),
+      experience: `${f.number.int({ min: 0, max: 8 })} years in ${f.helpers.arrayElement(SECTORS).toLowerCase()}`,
+      portfolio: i % 2 === 0 ? `https://github.com/${firstName.toLowerCase()}${i + 1}` : null,
+      hasPaid,
+      paymentAmount: hasPaid ? camp.price : null,
+      packaged: f.helpers.arrayElement(['Standard', 'Premium', 'Scholarship']),
+      motivation: `I want to grow my ${f.helpers.arrayElement(SECTORS).toLowerCase()} business in ${f.helpers.arrayElement(UG_TOWNS)}.`,
+      linkedinProfile: i % 3 === 1 ? `https://www.linkedin.com/in/${firstName.toLowerCase()}-${lastName.toLowerCase()}` : null,
+      githubProfile: i % 4 === 0 ? `https://github.com/${firstName.toLowerCase()}${i + 1}` : null,
+      adminNotes: i % 5 === 0 ? 'Called to confirm availability.' : null,
+      additionalInfo: i % 6 === 0 ? 'Needs a laptop during the programme.' : null,
+      createdAt: daysBefore(f, refDate, 90),
+    });
+    const fullName = `${f.person.firstName()} ${f.person.lastName()}`;
+    applications.insert({
+      bootcampId: camps[(i * 5) % camps.length].id,
+      fullName,
+      email: `${fullName.replace(/\s+/g, '.')}.${i + 1}@yahoo.com`.toLowerCase(),
+      phone: ugPhone(f),
+      age: f.number.int({ min: 18, max: 55 }),
+      educationLevel: f.helpers.arrayElement(EDUCATION_LEVELS),
+      paymentMethod: f.helpers.arrayElement(PAYMENT_METHODS),
+      businessSector: f.helpers.arrayElement(SECTORS),
+      businessRegion: f.helpers.arrayElement(REGIONS),
+      businessStage: f.helpers.arrayElement(BUSINESS_STAGES),
+      businessDuration: f.helpers.arrayElement(BUSINESS_DURATIONS),
+      majorChallenge: f.helpers.arrayElement(CHALLENGES),
+      verified: i % 4 < 2,
+      verifiedAt: i % 4 < 2 ? daysBefore(f, refDate, 20) : null,
+      hasPaid: i % 3 !== 2,
+      transactionId: i % 3 !== 2 ? `TXN-${f.string.alphanumeric({ length: 10, casing: 'upper' })}` : null,
+      createdAt: daysBefore(f, refDate, 90),
+    });
+  }
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { bootcampPhase, bootcampPhaseAt, isImageUrl, readBootcampInput, validateBootcamp, withBootcampDefaults } from '../../src/domain/rules-bootcamps';
+
+const valid = {
+  title: 'Web Bootcamp', description: 'Twenty characters at least, surely', category: 'Technology', format: 'Online', location: 'Kampala',
+  startDate: '2026-05-01', endDate: '2026-06-01', applicationDeadline: '2026-04-20',
+};
+const messages = (list: { message: string }[]) => list.map((v) => v.message);
+
+describe('readBootcampInput', () => {
+  it('maps description to shortDescription and parses multipart text', () => {
+    const { values, violations } = readBootcampInput({ ...valid, price: '250000', maxParticipants: '30', duration: '', inclusions: '["Lunch","Certificate"]' });
+    expect(violations).toEqual([]);
+    expect(values.shortDescription).toBe('Twenty characters at least, surely');
+    expect(values.price).toBe(250000);
+    expect(values.maxParticipants).toBe(30);
+    expect(values.duration).toBeNull();
+    expect(values.inclusions).toBe('["Lunch","Certificate"]');
+    expect(values.startDate).toBe('2026-05-01T00:00:00.000Z');
+  });
+  it('stores a JSON array as its JSON text', () => {
+    expect(readBootcampInput({ skills: ['Excel', 'Python'] }).values.skills).toBe('["Excel","Python"]');
+  });
+  it('rejects wrong types instead of coercing them', () => {
+    expect(messages(readBootcampInput({ price: 'cheap', title: 5, startDate: 'someday', skills: 7 }).violations)).toEqual([
+      'title must be text', 'skills must be text or a list', 'price must be a number', 'startDate must be a date',
+    ]);
+  });
+});
+
+describe('validateBootcamp', () => {
+  const full = () => withBootcampDefaults(readBootcampInput(valid).values);
+  it('fills the create defaults', () => {
+    expect(full()).toMatchObject({ price: 100000, duration: 12, maxParticipants: 20, currency: 'UGX', status: 'draft', format: 'Online' });
+    expect(withBootcampDefaults({}).format).toBe('Hybrid');
+    expect(validateBootcamp(full())).toEqual([]);
+  });
+  it('asks for the required fields and dates with the spec wording', () => {
+    const out = messages(validateBootcamp(withBootcampDefaults({})));
+    expect(out[0]).toMatch(/^Please fill in all required fields\./);
+    expect(out).toContain('Please fill in all date fields.');
+  });
+  it('checks ranges and date order', () => {
+    expect(messages(validateBootcamp({ ...full(), price: 0, duration: 53, maxParticipants: 1001 }))).toEqual([
+      'Price must be greater than 0', 'Duration cannot exceed 52 weeks', 'Max participants cannot exceed 1000',
+    ]);
+    expect(messages(validateBootcamp({ ...full(), endDate: '2026-04-01T00:00:00.000Z', applicationDeadline: '2026-05-02T00:00:00.000Z' }))).toEqual([
+      'End date must be after the start date', 'Application deadline must be before the start date',
+    ]);
+  });
+  it('checks lengths, format, status and image URL', () => {
+    expect(messages(validateBootcamp({ ...full(), title: 'Ab', shortDescription: 'short', format: 'Remote', status: 'archived', imageUrl: 'not a url' }))).toEqual([
+      'Title must be at least 3 characters', 'Short description must be at least 20 characters', 'Format must be Online, Onsite or Hybrid',
+      'Status must be one of draft, published, ongoing, completed, cancelled', 'Please provide a valid URL format.',
+    ]);
+  });
+  it('accepts http(s) and served upload paths as image URLs', () => {
+    expect(isImageUrl('https://example.com/a.png')).toBe(true);
+    expect(isImageUrl('/api/uploads/a.png')).toBe(true);
+    expect(isImageUrl('//evil.example/a.png')).toBe(false);
+    expect(isImageUrl('javascript:alert(1)')).toBe(false);
+  });
+});
+
+describe('bootcampPhase', () => {
+  const now = new Date(2026, 4, 10, 12);
+  it('classes by local calendar day', () => {
+    expect(bootcampPhase({ startDate: new Date(2026, 4, 11).toISOString(), endDate: new Date(2026, 5, 1).toISOString() }, now)).toBe('upcoming');
+    expect(bootcampPhase({ startDate: new Date(2026, 4, 10, 18).toISOString(), endDate: new Date(2026, 5, 1).toISOString() }, now)).toBe('ongoing');
+    expect(bootcampPhase({ startDate: new Date(2026, 3, 1).toISOString(), endDate: new Date(2026, 4, 10, 1).toISOString() }, now)).toBe('ongoing');
+    expect(bootcampPhase({ startDate: new Date(2026, 3, 1).toISOString(), endDate: new Date(2026, 4, 9).toISOString() }, now)).toBe('completed');
+  });
+  it('classifies many bootcamps with one classifier', () => {
+    const phaseOf = bootcampPhaseAt(now);
+    expect(phaseOf({ startDate: new Date(2026, 4, 11, 0).toISOString(), endDate: new Date(2026, 5, 1).toISOString() })).toBe('upcoming');
+    expect(phaseOf({ startDate: new Date(2026, 4, 10, 23).toISOString(), endDate: new Date(2026, 4, 10, 23).toISOString() })).toBe('ongoing');
+    expect(phaseOf({ startDate: new Date(2026, 3, 1).toISOString(), endDate: new Date(2026, 4, 9, 23, 59).toISOString() })).toBe('completed');
+  });
+});
