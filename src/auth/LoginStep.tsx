@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { useLogin, useTranslate } from 'react-admin';
+import { validateEmail, validatePassword } from '../domain/auth-rules';
+import { StepHeader } from './AuthLayout';
+import { ErrorBanner } from './ErrorBanner';
+import { PasswordField } from './PasswordField';
+import { useErrorText } from './errorText';
+import { useFieldError } from './useFieldError';
+
+interface LoginStepProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onForgotPassword: () => void;
+}
+
+/** Step 1: email, password (show/hide), remember me; signs in through react-admin's useLogin. */
+export const LoginStep = ({ email, onEmailChange, onForgotPassword }: LoginStepProps) => {
+  const translate = useTranslate();
+  const errorText = useErrorText();
+  const login = useLogin();
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+  const emailError = useFieldError(validateEmail);
+  const passwordError = useFieldError(validatePassword);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const emailOk = emailError.check(email);
+    const passwordOk = passwordError.check(password);
+    if (!emailOk || !passwordOk) return;
+    setBusy(true);
+    setBanner(null);
+    try {
+      await login({ email: email.trim(), password, rememberMe });
+    } catch (error) {
+      setBanner(errorText(error, 'app.auth.errors.loginFailed'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <StepHeader title={translate('app.auth.login.title')} subtitle={translate('app.auth.login.subtitle')} />
+      <ErrorBanner message={banner} onClose={() => setBanner(null)} />
+      <TextField
+        label={translate('app.auth.login.email')}
+        name="email"
+        slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
+        autoComplete="username"
+        autoFocus
+        fullWidth
+        margin="normal"
+        value={email}
+        onChange={(event) => {
+          onEmailChange(event.target.value);
+          emailError.clear();
+        }}
+        onBlur={() => emailError.check(email)}
+        error={Boolean(emailError.error)}
+        helperText={emailError.error ? translate(emailError.error) : undefined}
+      />
+      <PasswordField
+        label={translate('app.auth.login.password')}
+        name="password"
+        autoComplete="current-password"
+        fullWidth
+        margin="normal"
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          passwordError.clear();
+        }}
+        onBlur={() => passwordError.check(password)}
+        error={Boolean(passwordError.error)}
+        helperText={passwordError.error ? translate(passwordError.error) : undefined}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, my: 1 }}>
+        <FormControlLabel
+          control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}
+          label={translate('app.auth.login.rememberMe')}
+        />
+        <Link component="button" type="button" variant="body2" onClick={onForgotPassword}>
+          {translate('app.auth.login.forgotPassword')}
+        </Link>
+      </Box>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+        sx={{ mt: 1 }}
+      >
+        {translate(busy ? 'app.auth.login.submitting' : 'app.auth.login.submit')}
+      </Button>
+    </Box>
+  );
+};
