@@ -78,6 +78,8 @@ export const createAuthProvider = (http: HttpClient): AuthProvider => {
       const current = session.get();
       session.clear();
       if (current) await revoke(current.accessToken, current.refreshToken);
+      // Unauthenticated visits land on /auth; Sign out passes '/login' itself (spec part 1 §2).
+      return AUTH_PATH;
     },
 
     async checkAuth() {

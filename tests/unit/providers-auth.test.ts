@@ -68,7 +68,7 @@ describe('authProvider', () => {
     const storage = memoryStorage();
     const { http, session } = signedIn({ remember: true }, storage);
     const { calls } = fakeApi(() => ({ status: 500, body: { message: 'boom' } }));
-    await expect(createAuthProvider(http).logout({})).resolves.toBeUndefined();
+    await expect(createAuthProvider(http).logout({})).resolves.toBe('/auth');
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/auth/logout', body: { refreshToken: 'r1' } });
     expect(session.get()).toBeNull();
     expect(storage.data.size).toBe(0);

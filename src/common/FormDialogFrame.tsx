@@ -1,0 +1,149 @@
+/**
+ * FormDialogFrame — the shared body of CreateDialog and EditDialog: a RouteDialog holding a react-admin
+ * `Form`, its local draft (useFormDraft), Cancel / (Reset) / Save buttons, 'Draft saved automatically',
+ * Ctrl/Cmd+S submit, and the unsaved-changes checks. `onSubmit(values, { dirty, clearDraft })` does the
+ * mutation and may return field errors for the form. `placeholder` replaces the form while a record loads.
+ * Not used directly by screens.
+ */
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import SaveIcon from '@mui/icons-material/Save';
+import { Form, useTranslate, type RaRecord, type ValidateForm } from 'react-admin';
+import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
+import { RouteDialog, useRouteDialogClose, type DialogSize } from './RouteDialog';
+import { useFormDraft, type FormDraft } from './useFormDraft';
+
+export interface SubmitHelpers {
+  dirty: boolean;
+  clearDraft: () => void;
+}
+
+export interface FormDialogFrameProps {
+  title: string;
+  titleArgs?: Record<string, unknown>;
+  size?: DialogSize;
+  record?: Partial<RaRecord>;
+  defaultValues?: FieldValues;
+  validate?: ValidateForm;
+  draftKey: string | null;
+  draftShouldSave?: (values: FieldValues) => boolean;
+  showReset?: boolean;
+  saveLabel?: string;
+  onSubmit: (values: FieldValues, helpers: SubmitHelpers) => Promise<FieldValues | undefined | void>;
+  onClose: () => void;
+  /** Shown instead of the form while the record loads or failed to load (same dialog, no remount). */
+  placeholder?: ReactNode;
+  children: ReactNode;
+}
+
+export function FormDialogFrame(props: FormDialogFrameProps) {
+  const { title, titleArgs, size, record, defaultValues, validate, draftKey, draftShouldSave, onSubmit, onClose } = props;
+  const formId = useId();
+  const [dirty, setDirty] = useState(false);
+  const draft = useRef<FormDraft | null>(null);
+  const dirtyRef = useRef(false);
+  dirtyRef.current = dirty;
+  const clearDraft = () => draft.current?.clear();
+
+  if (props.placeholder) {
+    return (
+      <RouteDialog title={title} titleArgs={titleArgs} size={size} onClose={onClose} loading>
+        {props.placeholder}
+      </RouteDialog>
+    );
+  }
+
+  return (
+    <RouteDialog
+      title={title}
+      titleArgs={titleArgs}
+      size={size}
+      dirty={dirty}
+      onClose={() => {
+        clearDraft();
+        onClose();
+      }}
+      onSubmitShortcut={() => (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit()}
+      wrapper={(body) => (
+        <Form
+          id={formId}
+          record={record}
+          defaultValues={defaultValues}
+          validate={validate}
+          noValidate
+          onSubmit={(values: FieldValues) => onSubmit(values, { dirty: dirtyRef.current, clearDraft })}
+        >
+          <FormState draftKey={draftKey} shouldSave={draftShouldSave} draftRef={draft} onDirty={setDirty}>
+            {body}
+          </FormState>
+        </Form>
+      )}
+      actions={<FormActions formId={formId} showReset={props.showReset} saveLabel={props.saveLabel} />}
+    >
+      {props.children}
+    </RouteDialog>
+  );
+}
+
+interface FormStateProps {
+  draftKey: string | null;
+  shouldSave?: (values: FieldValues) => boolean;
+  draftRef: { current: FormDraft | null };
+  onDirty: (dirty: boolean) => void;
+  children: ReactNode;
+}
+
+const DraftContext = createContext<FormDraft | null>(null);
+
+/** Inside the Form: runs the draft and reports whether the form has unsaved changes. */
+function FormState({ draftKey, shouldSave, draftRef, onDirty, children }: FormStateProps) {
+  const draft = useFormDraft(draftKey ?? '', { enabled: draftKey !== null, shouldSave });
+  draftRef.current = draft;
+  const { isDirty } = useFormState();
+  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
+  return <DraftContext.Provider value={draft}>{children}</DraftContext.Provider>;
+}
+
+interface FormActionsProps {
+  formId: string;
+  showReset?: boolean;
+  saveLabel?: string;
+}
+
+function FormActions({ formId, showReset, saveLabel = 'app.common.form.save' }: FormActionsProps) {
+  const translate = useTranslate();
+  const draft = useContext(DraftContext);
+  const requestClose = useRouteDialogClose();
+  const { reset } = useFormContext();
+  const { isSubmitting } = useFormState();
+  return (
+    <>
+      <Box sx={{ flex: 1 }}>
+        {draft?.saved ? (
+          <Typography variant="caption" color="text.secondary" role="status">
+            {translate('app.common.form.draftSaved')}
+          </Typography>
+        ) : null}
+      </Box>
+      <Button onClick={requestClose} disabled={isSubmitting}>
+        {translate('app.common.form.cancel')}
+      </Button>
+      {showReset ? (
+        <Button
+          disabled={isSubmitting}
+          onClick={() => {
+            reset();
+            draft?.clear();
+          }}
+        >
+          {translate('app.common.form.reset')}
+        </Button>
+      ) : null}
+      <Button type="submit" form={formId} variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting}>
+        {translate(isSubmitting ? 'app.common.form.saving' : saveLabel, { _: saveLabel })}
+      </Button>
+    </>
+  );
+}

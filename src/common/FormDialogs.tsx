@@ -1,0 +1,167 @@
+/**
+ * CreateDialog / EditDialog — route-driven form dialogs (mount them through ResourceDialogs).
+ *
+ * <CreateDialog title="key" size="md" successTitle="key" successMessage?="key" errorTitle="key"
+ *   errorMessage="key" transform?={fn} mapError?={(message) => ({ title, message, field? })}
+ *   refresh={['courses', 'course-units']} draft={true} defaultValues?={{}} mutate?={(data) => Promise<record>}>
+ *   {inputs}
+ * </CreateDialog>
+ * <EditDialog …same props without defaultValues/mutate…>{inputs}</EditDialog>
+ *
+ * - Draft: saved under `form-draft-<resource>` (create) / `form-draft-<resource>-<id>` (edit) 1 s after a
+ *   change, restored on open, cleared on success, cancel and Reset (`showReset`); `draftShouldSave` narrows when.
+ * - Submit (Save button or Ctrl/Cmd+S): `transform`, then dataProvider.create (or `mutate`) / update
+ *   (pessimistic). An edit with no changes just closes. Success: toast successTitle/successMessage (args from
+ *   `successArgs(record, values)`), refresh of the resource and `refresh` resources, close, `onSuccess(record)`.
+ *   Error: toast mapError(serverMessage) or errorTitle/errorMessage (args { message }), plus a field error when
+ *   mapError names a field; the dialog stays open.
+ * - EditDialog loads the record (react-admin EditBase, id from useDialogRoute() or `id`), with loading/error states.
+ */
+import type { ReactNode } from 'react';
+import { EditBase, useDataProvider, useEditContext, useResourceContext, type Identifier, type RaRecord, type ValidateForm } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { FormDialogFrame, type SubmitHelpers } from './FormDialogFrame';
+import type { DialogSize } from './RouteDialog';
+import { ListError, ListLoading } from './ListStates';
+import { draftKey } from './draftStorage';
+import { errorText, type MapError } from './mutationFeedback';
+import { useDialogRoute } from './useDialogRoute';
+import { useRefreshAfterMutation } from './useRefreshAfterMutation';
+import { useToast } from './useToast';
+
+type Values = Record<string, unknown>;
+
+export interface FormDialogProps {
+  title: string;
+  titleArgs?: Record<string, unknown>;
+  size?: DialogSize;
+  resource?: string;
+  successTitle: string | ((values: Values) => string);
+  successMessage?: string;
+  successArgs?: (record: RaRecord, values: Values) => Record<string, unknown>;
+  errorTitle: string;
+  errorMessage: string;
+  mapError?: MapError;
+  transform?: (values: Values) => Values | Promise<Values>;
+  refresh?: string[];
+  draft?: boolean;
+  draftShouldSave?: (values: FieldValues) => boolean;
+  showReset?: boolean;
+  saveLabel?: string;
+  validate?: ValidateForm;
+  onSuccess?: (record: RaRecord) => void;
+  children: ReactNode;
+}
+
+export interface CreateDialogProps extends FormDialogProps {
+  defaultValues?: Values;
+  mutate?: (data: Values) => Promise<RaRecord>;
+}
+
+export interface EditDialogProps extends FormDialogProps {
+  id?: Identifier;
+}
+
+/** The submit handler shared by both dialogs: mutation, toasts, refresh, close, field errors. */
+function useSubmit(props: FormDialogProps, resource: string, run: (data: Values) => Promise<RaRecord>) {
+  const toast = useToast();
+  const refresh = useRefreshAfterMutation();
+  const { close } = useDialogRoute();
+  return async (values: FieldValues, { clearDraft }: SubmitHelpers): Promise<FieldValues | undefined> => {
+    const data = props.transform ? await props.transform(values) : values;
+    let record: RaRecord;
+    try {
+      record = await run(data);
+    } catch (error) {
+      const message = errorText(error);
+      const mapped = message ? props.mapError?.(message) : undefined;
+      const args = { message, ...mapped?.args };
+      toast.error(mapped?.title ?? props.errorTitle, mapped?.message ?? props.errorMessage, args);
+      if (mapped?.field) return { [mapped.field]: mapped.fieldMessage ?? mapped.message ?? props.errorMessage };
+      return undefined;
+    }
+    clearDraft();
+    const title = typeof props.successTitle === 'function' ? props.successTitle(values) : props.successTitle;
+    toast.success(title, props.successMessage, props.successArgs?.(record, values));
+    await refresh([resource, ...(props.refresh ?? [])]);
+    close();
+    props.onSuccess?.(record);
+    return undefined;
+  };
+}
+
+export function CreateDialog(props: CreateDialogProps) {
+  const resource = useResourceContext(props) ?? '';
+  const dataProvider = useDataProvider();
+  const { close } = useDialogRoute();
+  const submit = useSubmit(props, resource, async (data) =>
+    props.mutate ? props.mutate(data) : (await dataProvider.create(resource, { data })).data,
+  );
+  return (
+    <FormDialogFrame
+      title={props.title}
+      titleArgs={props.titleArgs}
+      size={props.size}
+      defaultValues={props.defaultValues}
+      validate={props.validate}
+      draftKey={props.draft === false ? null : draftKey(resource)}
+      draftShouldSave={props.draftShouldSave}
+      showReset={props.showReset}
+      saveLabel={props.saveLabel}
+      onSubmit={submit}
+      onClose={close}
+    >
+      {props.children}
+    </FormDialogFrame>
+  );
+}
+
+export function EditDialog(props: EditDialogProps) {
+  const resource = useResourceContext(props) ?? '';
+  const route = useDialogRoute();
+  const id = props.id ?? route.id;
+  return (
+    <EditBase resource={resource} id={id} mutationMode="pessimistic" redirect={false} redirectOnError={false} render={() => <EditForm {...props} resource={resource} id={id} />} />
+  );
+}
+
+function RecordLoadError() {
+  const { error, refetch } = useEditContext();
+  return <ListError message={errorText(error) || 'ra.notification.item_doesnt_exist'} onRetry={() => void refetch()} />;
+}
+
+function EditForm(props: EditDialogProps & { resource: string }) {
+  const { record, isPending, error } = useEditContext();
+  const dataProvider = useDataProvider();
+  const { close } = useDialogRoute();
+  const id = (record?.id ?? props.id) as Identifier;
+  const submit = useSubmit(props, props.resource, async (data) =>
+    (await dataProvider.update(props.resource, { id, data, previousData: record })).data,
+  );
+  const placeholder = isPending ? <ListLoading /> : error || !record ? <RecordLoadError /> : undefined;
+  return (
+    <FormDialogFrame
+      title={props.title}
+      titleArgs={props.titleArgs}
+      size={props.size}
+      record={record}
+      validate={props.validate}
+      draftKey={props.draft === false ? null : draftKey(props.resource, props.id)}
+      draftShouldSave={props.draftShouldSave}
+      showReset={props.showReset}
+      saveLabel={props.saveLabel}
+      placeholder={placeholder}
+      onSubmit={(values, helpers) => {
+        if (!helpers.dirty) {
+          helpers.clearDraft();
+          close();
+          return Promise.resolve(undefined);
+        }
+        return submit(values, helpers);
+      }}
+      onClose={close}
+    >
+      {props.children}
+    </FormDialogFrame>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * RouteDialog — the modal frame of every create/edit/show dialog (DESIGN.md "Dialogs").
+ * `<RouteDialog title="key" titleArgs? size="sm"|"md"|"lg"|"xl"|"2xl" onClose={fn} dirty={bool}
+ *   actions?={ReactNode} onSubmitShortcut?={fn} wrapper?={(body) => ReactNode}>{content}</RouteDialog>`
+ * - Focus moves to the first field (or the dialog) 100 ms after opening.
+ * - Escape and the close button call `onClose`; when `dirty` they first ask 'You have unsaved changes. Are you
+ *   sure you want to close without saving?'. An overlay click closes only when not dirty.
+ * - Ctrl/Cmd+S calls `onSubmitShortcut` (form dialogs submit with it).
+ * - `loading`: focus waits until the content is there.
+ * - Full screen under 600 px. `wrapper` wraps content + actions (FormDialogs put a `<form>` around both).
+ * Children can ask to close through the same checks with `useRouteDialogClose()`.
+ */
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslate } from 'react-admin';
+import { ConfirmDialog } from './ConfirmDialog';
+
+export type DialogSize = 'sm' | 'md' | 'lg' | 'xl' | '2xl';
+
+/** Max widths of the five sizes (px). */
+export const DIALOG_WIDTHS: Record<DialogSize, number> = { sm: 420, md: 600, lg: 800, xl: 1000, '2xl': 1200 };
+
+/** Delay before focus moves into an opened dialog (spec: 100 ms). */
+export const DIALOG_FOCUS_DELAY = 100;
+
+const FOCUSABLE = 'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled]), [role=combobox], [tabindex]:not([tabindex="-1"])';
+
+export interface RouteDialogProps {
+  title: string;
+  titleArgs?: Record<string, unknown>;
+  size?: DialogSize;
+  onClose: () => void;
+  dirty?: boolean;
+  actions?: ReactNode;
+  onSubmitShortcut?: () => void;
+  wrapper?: (body: ReactNode) => ReactNode;
+  /** While true (record loading), focus waits; it moves in 100 ms after loading ends. */
+  loading?: boolean;
+  children?: ReactNode;
+}
+
+const CloseRequestContext = createContext<(() => void) | null>(null);
+
+/** Inside a RouteDialog: a function that closes it, asking first when there are unsaved changes. */
+export function useRouteDialogClose(): () => void {
+  const close = useContext(CloseRequestContext);
+  if (!close) throw new Error('useRouteDialogClose must be used inside a RouteDialog');
+  return close;
+}
+
+export function RouteDialog(props: RouteDialogProps) {
+  const { title, titleArgs, size = 'md', onClose, dirty = false, actions, onSubmitShortcut, wrapper, loading = false, children } = props;
+  const translate = useTranslate();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    if (loading) return;
+    const timer = setTimeout(() => {
+      const root = contentRef.current;
+      if (!root) return;
+      const target = root.querySelector<HTMLElement>(FOCUSABLE) ?? root;
+      target.focus();
+    }, DIALOG_FOCUS_DELAY);
+    return () => clearTimeout(timer);
+  }, [loading]);
+
+  const requestClose = useCallback(() => (dirty ? setConfirming(true) : onClose()), [dirty, onClose]);
+
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's' && onSubmitShortcut) {
+      event.preventDefault();
+      onSubmitShortcut();
+    }
+  };
+
+  const body = (
+    <>
+      <DialogContent dividers ref={contentRef} tabIndex={-1} sx={{ outline: 'none' }}>
+        {children}
+      </DialogContent>
+      {actions ? <DialogActions sx={{ px: 3, py: 1.5 }}>{actions}</DialogActions> : null}
+    </>
+  );
+
+  return (
+    <CloseRequestContext.Provider value={requestClose}>
+      <Dialog
+        open
+        fullWidth
+        fullScreen={fullScreen}
+        aria-labelledby={titleId}
+        onClose={(_event, reason) => {
+          if (reason === 'backdropClick' && dirty) return;
+          requestClose();
+        }}
+        onKeyDown={handleKeyDown}
+        slotProps={{ paper: { sx: fullScreen ? undefined : { maxWidth: DIALOG_WIDTHS[size] } } }}
+      >
+        <DialogTitle id={titleId} sx={{ pr: 7 }}>
+          {translate(title, { ...titleArgs, _: title })}
+        </DialogTitle>
+        <IconButton
+          aria-label={translate('app.common.dialog.close')}
+          onClick={requestClose}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
+          <CloseIcon />
+        </IconButton>
+        {wrapper ? wrapper(body) : body}
+      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title="app.common.dialog.unsavedTitle"
+        content="app.common.dialog.unsavedContent"
+        confirmLabel="app.common.dialog.discard"
+        cancelLabel="app.common.dialog.keepEditing"
+        onConfirm={() => {
+          setConfirming(false);
+          onClose();
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </CloseRequestContext.Provider>
+  );
+}

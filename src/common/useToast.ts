@@ -1,0 +1,48 @@
+/**
+ * useToast() → { success, info, warning, error }(title, message?, args?)
+ *
+ * Shows a toast (rendered by `Toaster`, top-right, stacked) with a bold title and an optional message.
+ * - `title` and `message` are i18n keys, translated with `args` (e.g. `{ name: 'Jane' }` for '%{name}').
+ *   Text that is not a key (a server's error message, an already-translated string) is shown as is:
+ *   the Toaster translates with the text itself as fallback.
+ * - Durations: success and info 5 s, warning 6 s, error 7 s (`TOAST_DURATIONS`).
+ * Built on react-admin's `useNotify`: the message is the notification message and the title travels in
+ * `messageArgs.toastTitle`, so one notification carries both.
+ *
+ *   const toast = useToast();
+ *   toast.success('app.users.toast.created_title', 'app.users.toast.created', { name });
+ *   toast.error('app.errors.delete_failed', error.message);
+ */
+import { useMemo } from 'react';
+import { useNotify } from 'react-admin';
+
+export type ToastType = 'success' | 'info' | 'warning' | 'error';
+
+export const TOAST_DURATIONS: Record<ToastType, number> = {
+  success: 5000,
+  info: 5000,
+  warning: 6000,
+  error: 7000,
+};
+
+/** The messageArgs entry that carries a toast's title (named so that it never hides a '%{title}' argument). */
+export const TOAST_TITLE_ARG = 'toastTitle';
+
+export type ToastArgs = Record<string, unknown>;
+export type ShowToast = (title: string, message?: string, args?: ToastArgs) => void;
+export type Toast = Record<ToastType, ShowToast>;
+
+export function useToast(): Toast {
+  const notify = useNotify();
+  return useMemo(() => {
+    const show =
+      (type: ToastType): ShowToast =>
+      (title, message, args) =>
+        notify(message ?? '', {
+          type,
+          autoHideDuration: TOAST_DURATIONS[type],
+          messageArgs: { ...args, [TOAST_TITLE_ARG]: title },
+        });
+    return { success: show('success'), info: show('info'), warning: show('warning'), error: show('error') };
+  }, [notify]);
+}

@@ -1,0 +1,153 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DataTable, Form, List, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
+import { renderWithAdmin } from './render';
+import { ListPagination } from '../../src/common/ListPagination';
+import { DeleteRecordButton } from '../../src/common/DeleteRecordButton';
+import { BulkDeleteSelected } from '../../src/common/BulkDeleteSelected';
+import { ConfirmDialog } from '../../src/common/ConfirmDialog';
+import { CountedTextInput } from '../../src/common/CountedTextInput';
+
+function fakeCourses(count: number) {
+  let rows = Array.from({ length: count }, (_, i) => ({ id: i + 1, title: `Course ${i + 1}` }));
+  return {
+    getList: vi.fn(async (_r: string, { pagination }: GetListParams) => {
+      const { page, perPage } = pagination ?? { page: 1, perPage: 10 };
+      return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
+    }),
+    delete: vi.fn(async (_r: string, { id }: { id: Identifier }) => {
+      const found = rows.find((r) => r.id === id);
+      rows = rows.filter((r) => r.id !== id);
+      return { data: found };
+    }),
+    deleteMany: vi.fn(async (_r: string, { ids }: { ids: Identifier[] }) => {
+      rows = rows.filter((r) => !ids.includes(r.id));
+      return { data: ids };
+    }),
+  };
+}
+
+const CourseList = () => (
+  <List resource="courses" perPage={10} pagination={<ListPagination />} title={false} actions={false}>
+    <DataTable
+      rowClick={false}
+      bulkActionButtons={
+        <BulkDeleteSelected successTitle="Courses Deleted" errorTitle="Delete Failed" errorMessage="Failed to delete some courses. Please try again." />
+      }
+    >
+      <DataTable.Col source="title" />
+      <DataTable.Col
+        label="Actions"
+        render={(record) => (
+          <DeleteRecordButton
+            record={record as RaRecord}
+            confirmTitle="Delete Course"
+            confirmContent="Are you sure you want to delete %{title}?"
+            contentArgs={{ title: record.title }}
+            successTitle="Course Deleted"
+            errorTitle="Delete Failed"
+            errorMessage="Failed to delete course. Please try again."
+            refresh={['course-units']}
+          />
+        )}
+      />
+    </DataTable>
+  </List>
+);
+
+describe('DeleteRecordButton', () => {
+  it('confirms, deletes, toasts and steps back when the page becomes empty', async () => {
+    const dataProvider = fakeCourses(21);
+    const { location } = renderWithAdmin(<CourseList />, { dataProvider, initialEntries: ['/courses?page=3&perPage=10'] });
+    const row = (await screen.findByText('Course 21')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Course' });
+    expect(confirm).toHaveTextContent('Are you sure you want to delete Course 21?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Course Deleted')).toBeInTheDocument();
+    expect(dataProvider.delete).toHaveBeenCalledWith('courses', expect.objectContaining({ id: 21 }));
+    await waitFor(() => expect(location().search).toContain('page=2'));
+    expect(await screen.findByText('Showing 11 to 20 of 20 results')).toBeInTheDocument();
+    expect(await screen.findByText('Course 20')).toBeInTheDocument();
+    expect(screen.queryByText('Course 21')).not.toBeInTheDocument();
+  });
+
+  it('keeps the record and shows the error toast when the delete fails', async () => {
+    const dataProvider = {
+      ...fakeCourses(3),
+      delete: vi.fn(async () => {
+        throw new Error('Server down');
+      }),
+    };
+    renderWithAdmin(<CourseList />, { dataProvider, initialEntries: ['/courses'] });
+    const row = (await screen.findByText('Course 3')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Course' })).getByRole('button', { name: 'Delete' }));
+    const alert = (await screen.findByText('Delete Failed')).closest('[role=alert]');
+    expect(alert).toHaveTextContent('Failed to delete course. Please try again.');
+    expect(screen.getByText('Course 3')).toBeInTheDocument();
+  });
+});
+
+describe('BulkDeleteSelected', () => {
+  it('deletes the selected rows after confirming and unselects them', async () => {
+    const dataProvider = fakeCourses(4);
+    renderWithAdmin(<CourseList />, { dataProvider, initialEntries: ['/courses'] });
+    await screen.findByText('Course 4');
+    const [, first, second] = screen.getAllByRole('checkbox');
+    fireEvent.click(first);
+    fireEvent.click(second);
+    const toolbar = (await screen.findByText('2 items selected')).closest('[class*=RaBulkActionsToolbar-toolbar]') as HTMLElement;
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Selected Items' });
+    expect(confirm).toHaveTextContent('Are you sure you want to delete 2 items?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Courses Deleted')).toBeInTheDocument();
+    expect(dataProvider.deleteMany).toHaveBeenCalledWith('courses', expect.objectContaining({ ids: [1, 2] }));
+    await waitFor(() => expect(screen.queryByText('Course 1')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('2 items selected')).not.toBeInTheDocument());
+    expect(screen.getByText('Course 3')).toBeInTheDocument();
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('disables its buttons while loading', () => {
+    const onConfirm = vi.fn();
+    renderWithAdmin(
+      <ConfirmDialog open title="Delete Quiz" content="Sure?" confirmLabel="ra.action.delete" onConfirm={onConfirm} onClose={() => {}} loading />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete Quiz' });
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  });
+});
+
+describe('CountedTextInput', () => {
+  it('counts characters and turns warning at 60 % and error at 80 %', async () => {
+    renderWithAdmin(
+      <Form>
+        <CountedTextInput source="title" max={10} />
+        <CountedTextInput source="summary" max={255} warnAt={150} dangerAt={200} />
+      </Form>,
+      { resource: 'courses' },
+    );
+    const input = screen.getByLabelText('Title');
+    const counter = () => screen.getByText(/\/10$/);
+    expect(counter()).toHaveTextContent('0/10');
+    expect(counter()).toHaveAttribute('data-level', 'normal');
+    fireEvent.change(input, { target: { value: '12345' } });
+    await waitFor(() => expect(counter()).toHaveTextContent('5/10'));
+    expect(counter()).toHaveAttribute('data-level', 'normal');
+    fireEvent.change(input, { target: { value: '123456' } });
+    await waitFor(() => expect(counter()).toHaveAttribute('data-level', 'warning'));
+    expect(counter()).toHaveTextContent('6/10');
+    fireEvent.change(input, { target: { value: '12345678' } });
+    await waitFor(() => expect(counter()).toHaveAttribute('data-level', 'error'));
+    const summary = screen.getByLabelText('Summary');
+    fireEvent.change(summary, { target: { value: 'x'.repeat(149) } });
+    await waitFor(() => expect(screen.getByText('149/255')).toHaveAttribute('data-level', 'normal'));
+    fireEvent.change(summary, { target: { value: 'x'.repeat(150) } });
+    await waitFor(() => expect(screen.getByText('150/255')).toHaveAttribute('data-level', 'warning'));
+    fireEvent.change(summary, { target: { value: 'x'.repeat(200) } });
+    await waitFor(() => expect(screen.getByText('200/255')).toHaveAttribute('data-level', 'error'));
+  });
+});

@@ -1,0 +1,181 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { TextInput, TextField, required } from 'react-admin';
+import { renderWithAdmin, type FakeDataProvider } from './render';
+import { ResourceDialogs } from '../../src/common/ResourceDialogs';
+import { CreateDialog, EditDialog } from '../../src/common/FormDialogs';
+import { ShowDialog } from '../../src/common/ShowDialog';
+
+const CourseCreate = () => (
+  <CreateDialog
+    title="Add Course"
+    successTitle="Course Created"
+    successMessage="%{title} was added"
+    successArgs={(record) => ({ title: record.title })}
+    errorTitle="Creation Failed"
+    errorMessage="Failed to create course: %{message}"
+    mapError={(message) =>
+      message.includes('already exists')
+        ? { title: 'Duplicate Course', message: 'A course with this title already exists.', field: 'title' }
+        : null
+    }
+    refresh={['course-units']}
+    defaultValues={{ level: 'Beginner' }}
+  >
+    <TextInput source="title" validate={required()} />
+    <TextInput source="level" />
+  </CreateDialog>
+);
+
+const CourseEdit = () => (
+  <EditDialog title="Edit Course" successTitle="Course Updated" errorTitle="Update Failed" errorMessage="Failed to update course.">
+    <TextInput source="title" />
+  </EditDialog>
+);
+
+const CourseShow = () => (
+  <ShowDialog title="Course Details" actions={(record) => <span>actions of {record.title}</span>}>
+    <TextField source="title" />
+  </ShowDialog>
+);
+
+const dialogs = <ResourceDialogs create={<CourseCreate />} edit={<CourseEdit />} show={<CourseShow />} />;
+
+function open(path: string, dataProvider: FakeDataProvider = {}) {
+  return renderWithAdmin(dialogs, { resource: 'courses', initialEntries: [path], dataProvider });
+}
+
+const titleInput = () => screen.getByLabelText(/Title/) as HTMLInputElement;
+
+describe('route-driven dialogs', () => {
+  it('opens create from the URL, focuses the first field after 100 ms and closes with Escape keeping the query', async () => {
+    const { location } = open('/courses/create?page=2&perPage=10');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Course' });
+    await waitFor(() => expect(titleInput()).toHaveFocus());
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location().pathname).toBe('/courses');
+    expect(location().search).toBe('?page=2&perPage=10');
+  });
+
+  it('asks before closing with unsaved changes; the overlay does not close it', async () => {
+    const { location } = open('/courses/create');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Course' });
+    fireEvent.change(titleInput(), { target: { value: 'Intro to farming' } });
+    await waitFor(() => expect(titleInput()).toHaveValue('Intro to farming'));
+
+    const container = dialog.parentElement as HTMLElement;
+    fireEvent.mouseDown(container);
+    fireEvent.click(container);
+    expect(screen.getByRole('dialog', { name: 'Add Course' })).toBeInTheDocument();
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    const confirm = await screen.findByRole('dialog', { name: 'Unsaved Changes' });
+    expect(confirm).toHaveTextContent('You have unsaved changes. Are you sure you want to close without saving?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsaved Changes' })).not.toBeInTheDocument());
+    expect(titleInput()).toHaveValue('Intro to farming');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Unsaved Changes' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(location().pathname).toBe('/courses'));
+    expect(localStorage.getItem('form-draft-courses')).toBeNull();
+  });
+
+  it('saves a draft 1 s after the last change, restores it on open and clears it on cancel', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const first = open('/courses/create');
+    await act(async () => vi.advanceTimersByTimeAsync(200));
+    fireEvent.change(titleInput(), { target: { value: 'Poultry basics' } });
+    await act(async () => vi.advanceTimersByTimeAsync(999));
+    expect(localStorage.getItem('form-draft-courses')).toBeNull();
+    expect(screen.queryByText('Draft saved automatically')).not.toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(JSON.parse(localStorage.getItem('form-draft-courses') ?? '{}')).toEqual({ title: 'Poultry basics', level: 'Beginner' });
+    expect(screen.getByText('Draft saved automatically')).toBeInTheDocument();
+    first.unmount();
+
+    open('/courses/create');
+    await act(async () => vi.advanceTimersByTimeAsync(200));
+    expect(titleInput()).toHaveValue('Poultry basics');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await act(async () => vi.advanceTimersByTimeAsync(50));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Unsaved Changes' })).getByRole('button', { name: 'Discard' }));
+    await act(async () => vi.advanceTimersByTimeAsync(1500));
+    expect(localStorage.getItem('form-draft-courses')).toBeNull();
+  });
+
+  it('creates with Save: toast, refresh, close, draft cleared', async () => {
+    const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { id: 7, ...data } }));
+    const { location, queryClient } = open('/courses/create', { create });
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    await screen.findByRole('dialog', { name: 'Add Course' });
+    fireEvent.change(titleInput(), { target: { value: 'Solar energy' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const toast = await screen.findByText('Course Created');
+    expect(toast.closest('[role=alert]')).toHaveTextContent('Solar energy was added');
+    expect(create).toHaveBeenCalledWith('courses', { data: { title: 'Solar energy', level: 'Beginner' } });
+    await waitFor(() => expect(location().pathname).toBe('/courses'));
+    expect(spy.mock.calls.map(([f]) => f?.queryKey)).toEqual([['courses'], ['course-units'], ['dashboard', 'stats']]);
+    expect(localStorage.getItem('form-draft-courses')).toBeNull();
+  });
+
+  it('submits with Ctrl+S and maps a server error to a toast and a field error', async () => {
+    const create = vi.fn(async () => {
+      throw new Error('Course with this title already exists');
+    });
+    const { location } = open('/courses/create', { create });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Course' });
+    fireEvent.change(titleInput(), { target: { value: 'Solar energy' } });
+    fireEvent.keyDown(titleInput(), { key: 's', ctrlKey: true });
+    expect(await screen.findByText('Duplicate Course')).toBeInTheDocument();
+    expect(within(dialog).getByText('A course with this title already exists.')).toBeInTheDocument();
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(location().pathname).toBe('/courses/create');
+  });
+
+  it('uses the default error texts with the server message when mapError has nothing', async () => {
+    const create = vi.fn(async () => {
+      throw new Error('Database offline');
+    });
+    open('/courses/create', { create });
+    await screen.findByRole('dialog', { name: 'Add Course' });
+    fireEvent.change(titleInput(), { target: { value: 'Solar energy' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = (await screen.findByText('Creation Failed')).closest('[role=alert]');
+    expect(alert).toHaveTextContent('Failed to create course: Database offline');
+  });
+
+  it('edits a record: no change just closes, a change updates and toasts', async () => {
+    const getOne = vi.fn(async () => ({ data: { id: 12, title: 'Beekeeping' } }));
+    const update = vi.fn(async (_r: string, { id, data }: { id: number; data: object }) => ({ data: { ...data, id } }));
+    const { location } = open('/courses/12', { getOne, update });
+    await waitFor(() => expect(titleInput()).toHaveValue('Beekeeping'));
+    expect(screen.getByRole('dialog', { name: 'Edit Course' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location().pathname).toBe('/courses'));
+    expect(update).not.toHaveBeenCalled();
+
+    open('/courses/12', { getOne, update });
+    await waitFor(() => expect(titleInput()).toHaveValue('Beekeeping'));
+    fireEvent.change(titleInput(), { target: { value: 'Modern beekeeping' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Course Updated')).toBeInTheDocument();
+    expect(update).toHaveBeenCalledWith('courses', expect.objectContaining({ id: 12, data: { id: 12, title: 'Modern beekeeping' } }));
+  });
+
+  it('shows a record by route id and closes with the close button', async () => {
+    const getOne = vi.fn(async () => ({ data: { id: 3, title: 'Agribusiness' } }));
+    const { location } = open('/courses/3/show', { getOne });
+    const dialog = await screen.findByRole('dialog', { name: 'Course Details' });
+    expect(await within(dialog).findByText('Agribusiness')).toBeInTheDocument();
+    expect(within(dialog).getByText('actions of Agribusiness')).toBeInTheDocument();
+    expect(getOne).toHaveBeenCalledWith('courses', expect.objectContaining({ id: '3' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(location().pathname).toBe('/courses'));
+  });
+
+  it('renders nothing on the list path itself', () => {
+    open('/courses');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

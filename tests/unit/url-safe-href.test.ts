@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { isHttpUrl, mailtoHref, safeHref } from '../../src/domain/url';
+
+describe('safeHref', () => {
+  it('keeps http and https URLs', () => {
+    expect(safeHref('https://example.com/apply?x=1')).toBe('https://example.com/apply?x=1');
+    expect(safeHref('  http://example.org ')).toBe('http://example.org/');
+    expect(isHttpUrl('https://youtu.be/abc')).toBe(true);
+  });
+
+  it('refuses script, data, relative and empty values', () => {
+    expect(safeHref('javascript:alert(1)')).toBeNull();
+    expect(safeHref(' JavaScript:alert(1)')).toBeNull();
+    expect(safeHref('data:text/html,<b>x</b>')).toBeNull();
+    expect(safeHref('vbscript:msgbox')).toBeNull();
+    expect(safeHref('/users/1')).toBeNull();
+    expect(safeHref('www.example.com')).toBeNull();
+    expect(safeHref('')).toBeNull();
+    expect(safeHref(null)).toBeNull();
+    expect(isHttpUrl('ftp://example.com')).toBe(false);
+  });
+});
+
+describe('mailtoHref', () => {
+  it('links plain addresses only', () => {
+    expect(mailtoHref('jane@example.ug')).toBe('mailto:jane@example.ug');
+    expect(mailtoHref('jane@example.ug?subject=x')).toBeNull();
+    expect(mailtoHref('not an email')).toBeNull();
+    expect(mailtoHref(undefined)).toBeNull();
+  });
+});
