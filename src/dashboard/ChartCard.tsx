@@ -1,0 +1,54 @@
+/**
+ * A titled dashboard card around one chart: the chart is a labelled figure (role img) and its values are
+ * also given as text (a visually hidden list for screen readers, and a visible 'No data yet' when empty).
+ */
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  m: 0,
+  p: 0,
+} as const;
+
+export interface ChartCardProps {
+  title: string;
+  /** Already translated "label: value" lines. */
+  values: string[];
+  empty: boolean;
+  children: ReactNode;
+}
+
+export const ChartCard = ({ title, values, empty, children }: ChartCardProps) => {
+  const translate = useTranslate();
+  const heading = translate(title);
+  return (
+    <Card variant="outlined" sx={{ height: '100%', minWidth: 0, position: 'relative' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {heading}
+        </Typography>
+        {empty ? (
+          <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+            {translate('app.dashboard.charts.noData')}
+          </Typography>
+        ) : (
+          <Box role="img" aria-label={`${heading}: ${values.join(', ')}`}>
+            {children}
+          </Box>
+        )}
+        <Box component="ul" sx={visuallyHidden} data-testid="chart-values">
+          {values.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};

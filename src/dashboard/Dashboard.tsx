@@ -1,0 +1,71 @@
+/**
+ * Dashboard (/): title, welcome line, stat cards, lazily loaded charts, education metrics, performance
+ * overview, recent activity, quick actions. Data: GET /dashboard/stats (useStats('dashboard')) plus at most
+ * one recent-activity call.
+ */
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import type { DashboardStats } from '../domain/types';
+import { useStats } from '../common/useStats';
+import { ListError } from '../common/ListStates';
+import { DashboardStatCards } from './DashboardStatCards';
+import { EducationMetrics } from './EducationMetrics';
+import { PerformanceOverview } from './PerformanceOverview';
+import { RecentActivity } from './RecentActivity';
+import { QuickActions } from './QuickActions';
+import { ToastDemo } from './ToastDemo';
+import type { RecentActivityPayload } from './recentActivity';
+
+const DashboardCharts = lazy(() => import('./DashboardCharts'));
+
+const D = 'app.dashboard';
+type Stats = DashboardStats & { recent?: RecentActivityPayload };
+
+const Spinner = ({ label }: { label: string }) => (
+  <Box role="status" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+    <CircularProgress />
+  </Box>
+);
+
+const Dashboard = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const { data: stats, isPending, isError, refetch } = useStats<Stats>('dashboard');
+  const loading = translate(`${D}.loading`);
+  return (
+    <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      <Title title={`${D}.title`} />
+      <Box>
+        <Typography variant="h4" component="h1">
+          {translate(`${D}.title`)}
+        </Typography>
+        <Typography color="text.secondary">
+          {identity?.fullName ? translate(`${D}.welcome`, { name: identity.fullName }) : translate(`${D}.welcomeAnonymous`)}
+        </Typography>
+      </Box>
+      {isPending ? (
+        <Spinner label={loading} />
+      ) : isError || !stats ? (
+        <ListError title={`${D}.errorTitle`} message="app.dashboard.error" onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <DashboardStatCards stats={stats} />
+          <Suspense fallback={<Spinner label={loading} />}>
+            <DashboardCharts stats={stats} />
+          </Suspense>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+            <EducationMetrics stats={stats} />
+            <PerformanceOverview stats={stats} />
+            <QuickActions>
+              <ToastDemo />
+            </QuickActions>
+          </Box>
+          <RecentActivity recent={stats.recent} />
+        </>
+      )}
+    </Box>
+  );
+};
+
+export default Dashboard;

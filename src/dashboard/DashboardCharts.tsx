@@ -1,0 +1,75 @@
+/**
+ * The dashboard's three charts (@mui/x-charts, loaded lazily in their own chunk): user growth bars,
+ * business sectors donut, bootcamp status donut.
+ */
+import { Box } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { DashboardStats } from '../domain/types';
+import { BOOTCAMP_PHASE_CHART_COLORS, CHART_PALETTE } from '../domain/colors';
+import { ChartCard } from './ChartCard';
+import { bootcampSlices, MIN_BAR_PX, monthLabel, sectorSlices, userGrowth, type Slice } from './chartData';
+
+const D = 'app.dashboard.charts';
+const HEIGHT = 260;
+
+const Donut = ({ slices, labelOf, colorOf }: { slices: Slice[]; labelOf: (id: string) => string; colorOf: (id: string, i: number) => string }) => (
+  <PieChart
+    height={HEIGHT}
+    series={[
+      {
+        data: slices.map((s, i) => ({ id: s.id, value: s.value, label: labelOf(s.id), color: colorOf(s.id, i) })),
+        innerRadius: 55,
+        outerRadius: 100,
+        paddingAngle: 2,
+        cornerRadius: 3,
+      },
+    ]}
+  />
+);
+
+export const DashboardCharts = ({ stats }: { stats: DashboardStats }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const growth = userGrowth(stats.users);
+  const labels = growth.map((p) => monthLabel(p.month, locale));
+  const sectors = sectorSlices(stats.businesses.bySector);
+  const phases = bootcampSlices(stats.bootcamps);
+  const phaseLabel = (id: string) => translate(`${D}.phases.${id}`);
+  const line = (label: string, value: number) => translate(`${D}.valueLine`, { label, value });
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '2fr 1fr 1fr' } }}>
+      <Box sx={{ gridColumn: { md: '1 / -1', xl: 'auto' }, minWidth: 0 }}>
+        <ChartCard
+          title={`${D}.userGrowth`}
+          values={growth.map((p, i) => line(labels[i], p.users))}
+          empty={stats.users.total === 0}
+        >
+          <BarChart
+            height={HEIGHT}
+            hideLegend
+            xAxis={[{ scaleType: 'band', data: labels }]}
+            series={[{ data: growth.map((p) => p.users), label: translate(`${D}.users`), minBarSize: MIN_BAR_PX, color: CHART_PALETTE[0] }]}
+          />
+        </ChartCard>
+      </Box>
+      <ChartCard title={`${D}.sectors`} values={sectors.map((s) => line(s.id, s.value))} empty={sectors.length === 0}>
+        <Donut slices={sectors} labelOf={(id) => id} colorOf={(_, i) => CHART_PALETTE[i % CHART_PALETTE.length]} />
+      </ChartCard>
+      <ChartCard
+        title={`${D}.bootcamps`}
+        values={phases.map((s) => line(phaseLabel(s.id), s.value))}
+        empty={phases.every((s) => s.value === 0)}
+      >
+        <Donut
+          slices={phases}
+          labelOf={phaseLabel}
+          colorOf={(id) => BOOTCAMP_PHASE_CHART_COLORS[id as keyof typeof BOOTCAMP_PHASE_CHART_COLORS]}
+        />
+      </ChartCard>
+    </Box>
+  );
+};
+
+export default DashboardCharts;

@@ -1,0 +1,68 @@
+/**
+ * Colours of roles, statuses and stages, in one place for every screen (DESIGN.md "Look").
+ * Values are MUI palette names, usable as `<Chip color={…} />`; pure TypeScript (no React).
+ * Other screens add their own maps here (e.g. message types, bootcamp statuses).
+ */
+import type { ApplicantStatus, BootcampStatus, MessageType, PaymentStatus, Role, Stage } from './types';
+
+export type BadgeColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+
+/** User role: admins stand out. */
+export const ROLE_COLORS: Record<Role, BadgeColor> = { admin: 'secondary', user: 'default' };
+
+/** User verification (otpVerified): Verified green, Pending amber. */
+export const VERIFICATION_COLORS: Record<'verified' | 'pending', BadgeColor> = {
+  verified: 'success',
+  pending: 'warning',
+};
+
+/** Subscription paymentStatus. */
+export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, BadgeColor> = {
+  PENDING: 'warning',
+  SUCCESS: 'success',
+  FAILED: 'error',
+  CANCELLED: 'default',
+};
+
+/** Business stage: four distinct colours (spec part 1 §4). */
+export const STAGE_COLORS: Record<Stage, BadgeColor> = {
+  Seed: 'info',
+  Startup: 'primary',
+  Growth: 'success',
+  Mature: 'secondary',
+};
+
+/** Message type badges (part 1 §2 Messages). */
+export const MESSAGE_TYPE_COLORS: Record<MessageType, BadgeColor> = {
+  business: 'primary',
+  partnership: 'secondary',
+  job: 'success',
+  general: 'default',
+};
+
+/** Bootcamp status badges (part 2 §3). */
+export const BOOTCAMP_STATUS_COLORS: Record<BootcampStatus, BadgeColor> = {
+  draft: 'default',
+  published: 'info',
+  ongoing: 'success',
+  completed: 'secondary',
+  cancelled: 'error',
+};
+
+/** Bootcamp applicant status. */
+export const APPLICANT_STATUS_COLORS: Record<ApplicantStatus, BadgeColor> = {
+  PENDING: 'warning',
+  APPROVED: 'success',
+  REJECTED: 'error',
+};
+
+/** Colour of a key in a map, 'default' for unknown values (data may hold values outside the lists). */
+export function colorOf<K extends string>(map: Record<K, BadgeColor>, key: string | null | undefined): BadgeColor {
+  return key != null && key in map ? map[key as K] : 'default';
+}
+
+/** Chart colours of the dashboard's donuts (hex, theme-neutral). */
+export const CHART_PALETTE = ['#1976d2', '#2e7d32', '#ed6c02', '#9c27b0', '#00897b', '#d32f2f', '#6d4c41', '#546e7a'];
+
+/** Bootcamp status donut on the dashboard: Upcoming, Ongoing, Completed. */
+export const BOOTCAMP_PHASE_CHART_COLORS = { upcoming: '#0288d1', ongoing: '#2e7d32', completed: '#9c27b0' } as const;

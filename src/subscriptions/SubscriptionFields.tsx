@@ -1,0 +1,57 @@
+/** Cells of the subscriptions table: user (name + email), amount, status badge, 'N/A' fallback. */
+import { Box, Chip, Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { Subscription } from '../domain/types';
+import { colorOf, PAYMENT_STATUS_COLORS } from '../domain/colors';
+import { displayName } from '../domain/user';
+import { formatSubscriptionAmount } from './amount';
+
+const R = 'resources.subscriptions';
+
+export const SubscriptionUserField = () => {
+  const record = useRecordContext<Subscription>();
+  if (!record) return null;
+  const name = displayName({ ...record.user, email: null });
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
+        {name || record.user?.email}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" noWrap component="div">
+        {record.user?.email}
+      </Typography>
+    </Box>
+  );
+};
+
+export const SubscriptionAmountField = () => {
+  const record = useRecordContext<Subscription>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {formatSubscriptionAmount(record.amount, translate(`${R}.free`))}
+    </Box>
+  );
+};
+
+export const PaymentStatusField = () => {
+  const record = useRecordContext<Subscription>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      color={colorOf(PAYMENT_STATUS_COLORS, record.paymentStatus)}
+      label={translate(`${R}.status.${record.paymentStatus}`, { _: record.paymentStatus })}
+    />
+  );
+};
+
+/** Text of `source`, or the translated 'N/A' when empty. */
+export const TextOrNA = ({ source }: { source: 'paymentMethod' | 'transactionId' }) => {
+  const record = useRecordContext<Subscription>();
+  const translate = useTranslate();
+  const value = record?.[source];
+  return <>{value ? String(value) : translate(`${R}.na`)}</>;
+};

@@ -1,0 +1,82 @@
+/**
+ * Subscription management (/admin/subscriptions, resource 'subscriptions', GET /subscriptions/admin/all).
+ * Search, Status, Sort By and Order are server-side and live in the URL; pages of 10 with
+ * 'Showing x to y of z results'; Approve on PENDING rows.
+ */
+import { List, DataTable, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import type { Subscription } from '../domain/types';
+import { formatDate } from '../domain/format';
+import { ListPagination } from '../common/ListPagination';
+import { ListEmpty, ListError, ListLoading } from '../common/ListStates';
+import { subscriptionFilters } from './SubscriptionFilters';
+import { SubscriptionSort } from './SubscriptionSort';
+import { ApproveButton } from './ApproveButton';
+import { PaymentStatusField, SubscriptionAmountField, SubscriptionUserField, TextOrNA } from './SubscriptionFields';
+
+const R = 'resources.subscriptions';
+
+const SubscriptionListError = () => {
+  const { error, refetch } = useListContext();
+  return <ListError message={error?.message || `${R}.messages.fetchFailed`} onRetry={() => refetch()} />;
+};
+
+const SubscriptionTable = () => {
+  const { isPending } = useListContext();
+  const translate = useTranslate();
+  if (isPending) return <ListLoading label={`${R}.messages.loading`} />;
+  return (
+    <DataTable<Subscription>
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<ListEmpty message={`${R}.messages.empty`} />}
+      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& td': { whiteSpace: 'nowrap' } }}
+    >
+      <DataTable.Col source="user" label={translate(`${R}.fields.user`)} disableSort>
+        <SubscriptionUserField />
+      </DataTable.Col>
+      <DataTable.Col source="amount" label={translate(`${R}.fields.amount`)}>
+        <SubscriptionAmountField />
+      </DataTable.Col>
+      <DataTable.Col source="paymentStatus" label={translate(`${R}.fields.paymentStatus`)} disableSort>
+        <PaymentStatusField />
+      </DataTable.Col>
+      <DataTable.Col source="paymentMethod" label={translate(`${R}.fields.paymentMethod`)} disableSort>
+        <TextOrNA source="paymentMethod" />
+      </DataTable.Col>
+      <DataTable.Col source="transactionId" label={translate(`${R}.fields.transactionId`)} disableSort>
+        <TextOrNA source="transactionId" />
+      </DataTable.Col>
+      <DataTable.Col
+        source="expiresAt"
+        label={translate(`${R}.fields.expiresAt`)}
+        render={(record) => formatDate(record.expiresAt) || translate(`${R}.na`)}
+      />
+      <DataTable.Col label={translate(`${R}.fields.actions`)} disableSort>
+        <ApproveButton />
+      </DataTable.Col>
+    </DataTable>
+  );
+};
+
+const SubscriptionList = () => (
+  <List
+    resource="subscriptions"
+    title={`${R}.title`}
+    perPage={10}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    filters={subscriptionFilters}
+    actions={
+      <TopToolbar>
+        <SubscriptionSort />
+      </TopToolbar>
+    }
+    pagination={<ListPagination />}
+    empty={false}
+    error={<SubscriptionListError />}
+    sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
+  >
+    <SubscriptionTable />
+  </List>
+);
+
+export default SubscriptionList;

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import type { Subscription } from '../domain/types';
+import { displayName } from '../domain/user';
+
+/** Resource props of `subscriptions`; the shell routes the list at /admin/subscriptions. */
+const SubscriptionList = lazy(() => import('./SubscriptionList'));
+
+export default {
+  list: SubscriptionList,
+  icon: CardMembershipIcon,
+  recordRepresentation: (record: Subscription) => `${displayName(record.user)} (#${record.id})`,
+};

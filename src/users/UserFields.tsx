@@ -1,0 +1,68 @@
+/** Cells and detail values of a user: avatar + name, role (admin badge), Verified/Pending, last login ('Never'). */
+import { Avatar, Box, Chip, Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { User } from '../domain/types';
+import { colorOf, ROLE_COLORS, VERIFICATION_COLORS } from '../domain/colors';
+import { displayName } from '../domain/user';
+import { formatDate, formatDateTime, initials } from '../domain/format';
+import { safeHref } from '../domain/url';
+
+const R = 'resources.users';
+
+export const UserAvatar = ({ user, size = 32 }: { user: User; size?: number }) => {
+  const name = displayName(user);
+  return (
+    <Avatar src={safeHref(user.profilePicture) ?? undefined} alt={name} sx={{ width: size, height: size, fontSize: size / 2.5 }}>
+      {initials(name)}
+    </Avatar>
+  );
+};
+
+export const UserNameField = () => {
+  const user = useRecordContext<User>();
+  if (!user) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <UserAvatar user={user} />
+      <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
+        {displayName(user)}
+      </Typography>
+    </Box>
+  );
+};
+
+export const RoleField = () => {
+  const user = useRecordContext<User>();
+  const translate = useTranslate();
+  if (!user) return null;
+  const label = translate(`${R}.roles.${user.role}`, { _: user.role });
+  return user.role === 'admin' ? (
+    <Chip size="small" color={colorOf(ROLE_COLORS, user.role)} label={label} />
+  ) : (
+    <Typography variant="body2">{label}</Typography>
+  );
+};
+
+export const VerificationField = () => {
+  const user = useRecordContext<User>();
+  const translate = useTranslate();
+  if (!user) return null;
+  const state = user.otpVerified ? 'verified' : 'pending';
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={colorOf(VERIFICATION_COLORS, state)}
+      label={translate(`${R}.verification.${state}`)}
+    />
+  );
+};
+
+/** lastLoginAt as date and time, 'Never' when empty. */
+export const LastLoginField = ({ withTime = false }: { withTime?: boolean }) => {
+  const user = useRecordContext<User>();
+  const translate = useTranslate();
+  if (!user) return null;
+  const text = withTime ? formatDateTime(user.lastLoginAt) : formatDate(user.lastLoginAt);
+  return <>{text || translate(`${R}.never`)}</>;
+};

@@ -1,0 +1,109 @@
+/**
+ * Users (/users): stat cards over all users, search + role + verification filters (server-side, in the URL),
+ * sortable table, details/create/edit dialogs by route, delete, CSV export of the current filter.
+ */
+import { Box, Button } from '@mui/material';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import {
+  DataTable,
+  ExportButton,
+  List,
+  TopToolbar,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { useMemo } from 'react';
+import type { User } from '../domain/types';
+import { formatDate } from '../domain/format';
+import { ListPagination } from '../common/ListPagination';
+import { ListEmpty, ListError } from '../common/ListStates';
+import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
+import { UserStats } from './UserStats';
+import { ClearFiltersButton, userFilters } from './UserFilters';
+import { LastLoginField, RoleField, UserNameField, VerificationField } from './UserFields';
+import { UserRowActions } from './UserRowActions';
+import { makeUserExporter } from './userExporter';
+import { UserCreate } from './UserCreate';
+import { UserEdit } from './UserEdit';
+import { UserShow } from './UserShow';
+
+const R = 'resources.users';
+
+const UserListActions = () => {
+  const translate = useTranslate();
+  const exporter = useMemo(() => makeUserExporter(translate), [translate]);
+  const open = useOpenDialog('/users');
+  return (
+    <TopToolbar>
+      <ClearFiltersButton />
+      <ExportButton exporter={exporter} maxResults={10000} />
+      <Button variant="contained" size="small" startIcon={<PersonAddIcon />} onClick={open.create}>
+        {translate(`${R}.actions.add`)}
+      </Button>
+    </TopToolbar>
+  );
+};
+
+const UserListError = () => {
+  const { refetch } = useListContext();
+  return <ListError title={`${R}.messages.loadErrorTitle`} message={`${R}.messages.loadError`} onRetry={() => refetch()} />;
+};
+
+const UserTable = () => {
+  const translate = useTranslate();
+  const open = useOpenDialog('/users');
+  const label = (field: string) => translate(`${R}.fields.${field}`);
+  return (
+    <DataTable<User>
+      rowClick={(id) => {
+        open.show(id);
+        return false;
+      }}
+      bulkActionButtons={false}
+      empty={<ListEmpty message={`${R}.messages.empty`} />}
+      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& td': { whiteSpace: 'nowrap' } }}
+    >
+      <DataTable.Col source="name" label={label('name')}>
+        <UserNameField />
+      </DataTable.Col>
+      <DataTable.Col source="email" label={label('email')} />
+      <DataTable.Col source="role" label={label('role')}>
+        <RoleField />
+      </DataTable.Col>
+      <DataTable.Col source="otpVerified" label={label('status')}>
+        <VerificationField />
+      </DataTable.Col>
+      <DataTable.Col source="phoneNumber" label={label('phoneNumber')} render={(u) => u.phoneNumber || '—'} />
+      <DataTable.Col source="lastLoginAt" label={label('lastLoginAt')}>
+        <LastLoginField />
+      </DataTable.Col>
+      <DataTable.Col source="createdAt" label={label('createdAt')} render={(u) => formatDate(u.createdAt)} />
+      <DataTable.Col label={label('actions')} disableSort>
+        <UserRowActions />
+      </DataTable.Col>
+    </DataTable>
+  );
+};
+
+const UserList = () => (
+  <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2, minWidth: 0 }}>
+    <UserStats />
+    <List
+      resource="users"
+      title={`${R}.title`}
+      perPage={10}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={userFilters}
+      actions={<UserListActions />}
+      pagination={<ListPagination />}
+      empty={false}
+      error={<UserListError />}
+      sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
+    >
+      <UserTable />
+      <ResourceDialogs create={<UserCreate />} edit={<UserEdit />} show={<UserShow />} />
+    </List>
+  </Box>
+);
+
+export default UserList;

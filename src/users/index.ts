@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import PeopleIcon from '@mui/icons-material/People';
+import type { User } from '../domain/types';
+import { displayName } from '../domain/user';
+
+/** Resource props of `users` (DESIGN.md): create, edit and show are route dialogs inside the list. */
+const UserList = lazy(() => import('./UserList'));
+
+export default {
+  list: UserList,
+  icon: PeopleIcon,
+  recordRepresentation: (record: User) => displayName(record),
+};

@@ -1,0 +1,86 @@
+/** Dashboard in Chromium against the fixture API: stats, charts, metrics, activity links, quick actions, toasts. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startE2E, type E2E } from './harness';
+
+/** expect.poll with a wait long enough for a page load on a busy machine. */
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
+
+let env: E2E;
+let page: Page;
+const apiCalls: string[] = [];
+
+beforeAll(async () => {
+  env = await startE2E();
+  page = await env.newPage();
+  await env.login(page, { remember: true });
+});
+afterAll(async () => env?.close());
+
+describe('dashboard', () => {
+  it('shows the stat cards, charts and lists from /dashboard/stats plus one activity call', async () => {
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto(`${env.baseUrl}/`);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.getByText(/^Welcome back, Grace Namutebi!/).waitFor();
+    await page.getByText(/^\+\d+ this week$/).waitFor();
+    await poll(() => page.getByText('Total Users').first().locator('..').innerText()).toContain('120');
+    await page.getByRole('img', { name: /^User Growth: / }).waitFor();
+    await page.getByRole('img', { name: /^Business Sectors: / }).waitFor();
+    await page.getByRole('img', { name: /^Bootcamp Status: Upcoming: \d+, Ongoing: \d+, Completed: \d+$/ }).waitFor();
+    await page.getByText('Course Units Available').waitFor();
+    await page.getByText('Performance Overview').waitFor();
+    await page.getByText(/signed up$/).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const own = apiCalls.filter((c) => /^\/api\/(dashboard|users)/.test(c));
+    expect(own.filter((c) => c.startsWith('/api/dashboard/stats'))).toHaveLength(1);
+    expect(own.filter((c) => c.startsWith('/api/users'))).toHaveLength(1);
+    await env.shot(page, 'dashboard-1366');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  });
+
+  it("'Test Improved Toasts' shows the four kinds", async () => {
+    await page.getByRole('button', { name: 'Test Improved Toasts' }).click();
+    await page.getByText('Your changes have been saved successfully.').waitFor();
+    await page.getByText('Something went wrong. Please try again.').waitFor();
+    await page.getByText('Please review the information before continuing.').waitFor();
+    await page.getByText('Notifications stack in the top-right corner and close by themselves.').waitFor();
+    await env.shot(page, 'dashboard-toasts-1366');
+  });
+
+  it('a recent signup links to its user', async () => {
+    const first = page.getByText(/signed up$/).first();
+    const name = (await first.innerText()).replace(/ signed up$/, '');
+    await first.click();
+    await page.waitForURL(/\/users\/\d+\/show/);
+    await page.getByRole('dialog').getByText(name).first().waitFor();
+  });
+
+  it('quick actions open the create dialogs', async () => {
+    for (const [label, path] of [
+      ['Add User', '/users/create'],
+      ['New Business', '/businesses/create'],
+      ['Create Bootcamp', '/bootcamps/create'],
+      ['Add Course', '/courses/create'],
+    ] as const) {
+      await page.goto(`${env.baseUrl}/`);
+      await page.getByRole('button', { name: label }).click();
+      await page.waitForURL((url) => url.pathname === path);
+    }
+    await page.goto(`${env.baseUrl}/`);
+    await page.getByRole('button', { name: 'Add User' }).click();
+    await page.getByRole('dialog').getByLabel(/^first name/i).waitFor();
+  });
+
+  it('fits an 800 px window', async () => {
+    const small = await env.newPage({ width: 800, height: 900 });
+    await env.login(small, { remember: true });
+    await small.getByRole('img', { name: /^User Growth: / }).waitFor();
+    await env.shot(small, 'dashboard-800');
+    expect(await small.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await small.context().close();
+  });
+});

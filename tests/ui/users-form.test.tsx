@@ -1,0 +1,146 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithAdmin } from './render';
+import UserList from '../../src/users/UserList';
+import { toCsv, userCsvRows } from '../../src/users/userExporter';
+import { i18nProvider } from './render';
+import type { User } from '../../src/domain/types';
+
+const jane: User = {
+  id: 1,
+  firstname: 'Jane',
+  lastname: 'Nakato',
+  name: 'Jane Nakato',
+  email: 'jane@example.com',
+  role: 'user',
+  profilePicture: null,
+  otpVerified: true,
+  lastLoginAt: null,
+  createdAt: '2026-01-15T09:30:00.000Z',
+  phoneNumber: '+256 700 123456',
+  address: 'Kampala',
+};
+
+function setup(path: string, extra: Record<string, unknown> = {}) {
+  const getList = vi.fn(async () => ({ data: [jane], total: 1 }));
+  const getStats = vi.fn(async () => ({ total: 1, admins: 0, verified: 1, regular: 1 }));
+  const getOne = vi.fn(async () => ({ data: jane }));
+  const registerUser = vi.fn(async (body: Record<string, unknown>) => ({ data: { ...body, id: 9 } }));
+  const update = vi.fn(async (_r: string, p: { data: Record<string, unknown> }) => ({ data: { ...jane, ...p.data } }));
+  const result = renderWithAdmin(<UserList />, {
+    dataProvider: { getList: getList as never, getStats: getStats as never, getOne: getOne as never, registerUser, update: update as never, ...extra },
+    resource: 'users',
+    initialEntries: [path],
+  });
+  return { ...result, getList, registerUser, update, getStats };
+}
+
+const field = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label);
+const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
+
+describe('Add User', () => {
+  it('validates: required names, email and password with the spec messages', async () => {
+    const { registerUser } = setup('/users/create');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
+    expect(await within(dialog).findByText('First name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Last name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Email is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
+    type(field(dialog, /^email/i), 'not-an-email');
+    type(field(dialog, /^password/i), '123');
+    fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
+    expect(await within(dialog).findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(within(dialog).getByText('Password must be at least 6 characters long')).toBeInTheDocument();
+    expect(registerUser).not.toHaveBeenCalled();
+  });
+
+  it('creates the user through POST /auth/register, toasts, refreshes and closes', async () => {
+    const { registerUser, location, getStats } = setup('/users/create');
+    const dialog = await screen.findByRole('dialog');
+    type(field(dialog, /^first name/i), ' Sarah ');
+    type(field(dialog, /^last name/i), 'Namutebi');
+    type(field(dialog, /^email/i), 'Sarah@Example.com');
+    type(field(dialog, /^password/i), 'secret123');
+    type(field(dialog, /^phone/i), '+256 772 000111');
+    type(field(dialog, /^address/i), 'Gulu');
+    const statsCalls = getStats.mock.calls.length;
+    fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
+    await waitFor(() =>
+      expect(registerUser).toHaveBeenCalledWith({
+        firstname: 'Sarah',
+        lastname: 'Namutebi',
+        email: 'sarah@example.com',
+        password: 'secret123',
+        role: 'user',
+        phoneNumber: '+256 772 000111',
+        address: 'Gulu',
+      }),
+      { timeout: 4000 },
+    );
+    expect(await screen.findByText('User created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/users'), { timeout: 4000 });
+    await waitFor(() => expect(getStats.mock.calls.length).toBeGreaterThan(statsCalls), { timeout: 4000 });
+  });
+
+  it('shows a duplicate email under the email field', async () => {
+    setup('/users/create', {
+      registerUser: vi.fn(async () => {
+        throw new Error('User with this email already exists');
+      }),
+    });
+    const dialog = await screen.findByRole('dialog');
+    type(field(dialog, /^first name/i), 'Jane');
+    type(field(dialog, /^last name/i), 'Nakato');
+    type(field(dialog, /^email/i), 'jane@example.com');
+    type(field(dialog, /^password/i), 'secret123');
+    fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
+    expect((await within(dialog).findAllByText('User with this email already exists')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('Edit User', () => {
+  it('PATCHes the editable fields only (no password field)', async () => {
+    const { update } = setup('/users/1');
+    expect(await screen.findByLabelText(/^first name/i, undefined, { timeout: 5000 })).toHaveValue('Jane');
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByLabelText(/^password/i)).toBeNull();
+    type(field(dialog, /^address/i), 'Entebbe');
+    fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
+    await waitFor(() => expect(update).toHaveBeenCalled(), { timeout: 4000 });
+    expect(update.mock.calls[0][1].data).toEqual({
+      firstname: 'Jane',
+      lastname: 'Nakato',
+      email: 'jane@example.com',
+      role: 'user',
+      phoneNumber: '+256 700 123456',
+      address: 'Entebbe',
+    });
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+  });
+});
+
+describe('Delete User', () => {
+  it('asks for confirmation, deletes and toasts', async () => {
+    const del = vi.fn(async () => ({ data: jane }));
+    setup('/users', { delete: del });
+    const row = (await screen.findByText('Jane Nakato')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: /delete/i }));
+    expect(await screen.findByText('Are you sure you want to delete Jane Nakato? This action cannot be undone.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^(confirm|delete)$/i }));
+    await waitFor(() => expect(del).toHaveBeenCalledWith('users', expect.objectContaining({ id: 1 })), { timeout: 4000 });
+    expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
+  });
+});
+
+describe('CSV export', () => {
+  it('has readable columns and values, and neutralises formulas', () => {
+    const translate = i18nProvider.translate;
+    const rows = userCsvRows([{ ...jane, address: '=HYPERLINK("x")' }], translate);
+    expect(rows[0]).toMatchObject({ Name: 'Jane Nakato', Role: 'User', Verification: 'Verified', 'Last Login': 'Never', Phone: '+256 700 123456' });
+    const csv = toCsv(rows);
+    expect(csv.split('\r\n')[0]).toBe('ID,Name,Email,Role,Verification,Phone,Address,Last Login,Created');
+    expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(csv).toContain(',+256 700 123456,');
+  });
+});
