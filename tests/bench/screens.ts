@@ -8,4 +8,10 @@ export interface BenchScreen {
   firstRowSelector: string;
 }
 
-export const SCREENS: BenchScreen[] = [];
+export const SCREENS: BenchScreen[] = [
+  { name: 'dashboard', path: '/', firstRowSelector: 'h2:has-text("Performance Overview")' },
+  { name: 'users', path: '/users', firstRowSelector: 'tbody tr.RaDataTable-row' },
+  { name: 'subscriptions', path: '/admin/subscriptions', firstRowSelector: 'tbody tr.RaDataTable-row' },
+  { name: 'businesses', path: '/businesses', firstRowSelector: 'tbody tr.RaDataTable-row' },
+  { name: 'messages', path: '/messages', firstRowSelector: 'tbody tr.RaDataTable-row' },
+];

@@ -1,0 +1,94 @@
+/** Detail dialog of a business (/businesses/:id/show): logo, stage, sector, location, founded year, website, description. */
+import { Box, Button, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import type { ReactNode } from 'react';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useOpenDialog } from '../common/ResourceDialogs';
+import { ShowDialog } from '../common/ShowDialog';
+import { formatDate, formatYear } from '../domain/format';
+import type { Business } from '../domain/types';
+import { BusinessDeleteButton } from './BusinessDeleteButton';
+import { BusinessLogo } from './BusinessLogo';
+import { StageChip } from './StageChip';
+import { WebsiteLink } from './WebsiteLink';
+import { sectorLabel } from './choices';
+
+const fields = 'resources.businesses.fields';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {translate(label)}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ wordBreak: 'break-word' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function BusinessDetails() {
+  const translate = useTranslate();
+  const record = useRecordContext<Business>();
+  if (!record) return null;
+  const notSet = translate('resources.businesses.notSet');
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <BusinessLogo size={64} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h6" component="h3">
+            {record.name}
+          </Typography>
+          <StageChip />
+        </Box>
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Row label={`${fields}.sector`}>{translate(sectorLabel(record.sector), { _: record.sector })}</Row>
+        <Row label={`${fields}.location`}>{record.location || notSet}</Row>
+        <Row label={`${fields}.founded`}>{formatYear(record.founded) || notSet}</Row>
+        <Row label={`${fields}.website`}>
+          <WebsiteLink />
+        </Row>
+        <Row label={`${fields}.createdAt`}>{formatDate(record.createdAt)}</Row>
+        <Row label={`${fields}.updatedAt`}>{formatDate(record.updatedAt)}</Row>
+      </Box>
+      <Row label={`${fields}.description`}>
+        <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+          {record.description || translate('resources.businesses.noDescription')}
+        </Box>
+      </Row>
+    </Stack>
+  );
+}
+
+function EditButton() {
+  const translate = useTranslate();
+  const record = useRecordContext<Business>();
+  const open = useOpenDialog('/businesses');
+  if (!record) return null;
+  return (
+    <Button variant="outlined" startIcon={<EditIcon />} onClick={() => open.edit(record.id)}>
+      {translate('resources.businesses.actions.edit')}
+    </Button>
+  );
+}
+
+export function BusinessShow() {
+  return (
+    <ShowDialog
+      title="resources.businesses.dialogs.show"
+      size="lg"
+      actions={() => (
+        <Stack direction="row" spacing={1}>
+          <EditButton />
+          <BusinessDeleteButton variant="button" />
+        </Stack>
+      )}
+    >
+      <BusinessDetails />
+    </ShowDialog>
+  );
+}

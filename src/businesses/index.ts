@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import BusinessIcon from '@mui/icons-material/Business';
+import type { Business } from '../domain/types';
+
+/** Resource props of /businesses (spec part 1 §4 Businesses): list with route dialogs for create, edit and show. */
+const BusinessList = lazy(() => import('./BusinessList'));
+
+export default {
+  list: BusinessList,
+  icon: BusinessIcon,
+  recordRepresentation: (record: Business) => record.name,
+};

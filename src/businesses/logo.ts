@@ -1,0 +1,35 @@
+/**
+ * Business logos. The businesses API is JSON only (spec part 1 §7: no upload endpoint for businesses), so a logo
+ * is a string: an http(s) image address, or a small uploaded image turned into a data: URL in the browser
+ * (at most LOGO_MAX_KB, so records and the JSON body stay small). Anything else is never used as a source.
+ */
+import { safeHref } from '../domain/url';
+
+export const LOGO_MAX_KB = 100;
+const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=]+$/i;
+
+export const isDataImage = (value: string) => DATA_IMAGE.test(value);
+
+/** The image source for a stored logo: an http(s) URL or a data:image URL; null otherwise. */
+export function logoSrc(logo: string | null | undefined): string | null {
+  if (!logo) return null;
+  const value = logo.trim();
+  if (isDataImage(value)) return value;
+  return safeHref(value);
+}
+
+/** Reads an image file into a data: URL; rejects with an i18n key when it is not an image or too large. */
+export function readLogoFile(file: File): Promise<string> {
+  if (!/^image\/(png|jpe?g|gif|webp)$/.test(file.type)) {
+    return Promise.reject(new Error('resources.businesses.validation.logoNotImage'));
+  }
+  if (file.size > LOGO_MAX_KB * 1024) {
+    return Promise.reject(new Error('resources.businesses.validation.logoTooLarge'));
+  }
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error('resources.businesses.validation.logoNotImage'));
+    reader.readAsDataURL(file);
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * Custom message actions (spec part 1 §7): PATCH /messages/{id}/read|unread and POST /messages/mark-multiple-read,
+ * through the dataProvider's custom methods and react-query mutations. After each success every query of the
+ * `messages` resource is invalidated — the list, the open record, the stats and the sidebar's unread count
+ * (queryKeys.unreadCount starts with 'messages'), so the badge follows at once, not at the next poll — and the
+ * notifications bell's counts.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, type Identifier } from 'react-admin';
+import { queryKeys } from '../common/queryKeys';
+import { useRefreshAfterMutation } from '../common/useRefreshAfterMutation';
+import { useToast } from '../common/useToast';
+import type { AppDataProvider } from '../providers/types';
+
+const N = 'resources.messages.notifications';
+
+function useRefreshMessages() {
+  const refresh = useRefreshAfterMutation();
+  const queryClient = useQueryClient();
+  return () => Promise.all([refresh(['messages']), queryClient.invalidateQueries({ queryKey: queryKeys.bell })]);
+}
+
+export interface SetReadVariables {
+  id: Identifier;
+  read: boolean;
+  /** No success toast (opening an unread message marks it read quietly); failures are still shown. */
+  quiet?: boolean;
+}
+
+export function useSetMessageRead() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const refresh = useRefreshMessages();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: ({ id, read }: SetReadVariables) => dataProvider.setMessageRead(id, read),
+    onSuccess: async (_result, { read, quiet }) => {
+      if (!quiet) toast.success(read ? `${N}.markedRead` : `${N}.markedUnread`);
+      await refresh();
+    },
+    onError: (_error, { read }) => toast.error(read ? `${N}.markReadFailed` : `${N}.markUnreadFailed`),
+  });
+}
+
+export function useMarkMessagesRead() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const refresh = useRefreshMessages();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (ids: Identifier[]) => dataProvider.markMessagesRead(ids),
+    onSuccess: async (result, ids) => {
+      toast.success(`${N}.bulkMarkedRead`, undefined, { n: result?.count ?? ids.length });
+      await refresh();
+    },
+    onError: () => toast.error(`${N}.bulkMarkReadFailed`),
+  });
+}
