@@ -17,6 +17,8 @@ export interface Collection<T extends Row = Row> {
   insert(row: Omit<T, 'id'> & { id?: number }): T;
   update(id: number, patch: Partial<T>): T | undefined;
   remove(id: number): T | undefined;
+  /** Rows ascending by `field` (ties by id), kept sorted across writes. Optional for fakes. */
+  sortedBy?(field: string): readonly T[];
 }
 
 export interface Store {

@@ -76,6 +76,7 @@ export default function BusinessList() {
           }}
           bulkActionButtons={
             <BulkDeleteSelected
+              label="resources.businesses.actions.deleteSelected"
               confirmTitle="resources.businesses.dialogs.bulkDeleteTitle"
               confirmContent="resources.businesses.dialogs.bulkDeleteContent"
               successTitle="resources.businesses.notifications.bulkDeleted"

@@ -2,7 +2,7 @@
  * BulkDeleteSelected — bulk action of a list: deletes the selected rows after a confirmation.
  * `<DataTable bulkActionButtons={<BulkDeleteSelected successTitle="key" errorTitle="key" errorMessage="key"
  *   refresh={['course-units']} />}>`
- * Props: resource? (default: context), confirmTitle? / confirmContent? (default 'Delete Selected Items' /
+ * Props: resource? (default: context), label? (button text key, default 'Delete'), confirmTitle? / confirmContent? (default 'Delete Selected Items' /
  * 'Are you sure you want to delete %{smart_count} items?'), successTitle, successMessage?, errorTitle,
  * errorMessage, refresh?. Translation args: { smart_count, count } = number of selected rows.
  * Flow: confirm → dataProvider.deleteMany (pessimistic; see DeleteRecordButton for why not useDeleteMany) → toast, unselect, step back a page when the page
@@ -19,6 +19,7 @@ import { useToast } from './useToast';
 
 export interface BulkDeleteSelectedProps {
   resource?: string;
+  label?: string;
   confirmTitle?: string;
   confirmContent?: string;
   successTitle: string;
@@ -32,6 +33,7 @@ export function BulkDeleteSelected(props: BulkDeleteSelectedProps) {
   const {
     confirmTitle = 'app.common.delete.bulkTitle',
     confirmContent = 'app.common.delete.bulkContent',
+    label = 'app.common.delete.label',
   } = props;
   const resource = useResourceContext(props) ?? '';
   const { selectedIds, onUnselectItems } = useListContext();
@@ -66,7 +68,7 @@ export function BulkDeleteSelected(props: BulkDeleteSelectedProps) {
   return (
     <>
       <Button color="error" size="small" startIcon={<DeleteIcon />} onClick={() => setOpen(true)} disabled={isPending}>
-        {translate('app.common.delete.label')}
+        {translate(label, args)}
       </Button>
       <ConfirmDialog
         open={open}

@@ -1,0 +1,155 @@
+/**
+ * The fixture API (everything under /api) and, with `distDir`, the built admin.
+ * Each app owns its store, keys and data file: several can live in one process.
+ *
+ * json-server 0.17.4 supplies the app (`jsonServer.create()`) and its default
+ * middleware stack (`jsonServer.defaults`: compression, no-cache headers, static
+ * files) which serves uploaded images at /api/uploads. Its lowdb router is not
+ * used: its linear scans and delete sweep cannot meet the API_SCALE=1000 target,
+ * so every resource is an explicit route over the indexed store (db.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import express, { type Express, type Router } from 'express';
+import jsonServer from 'json-server';
+import { authGuard } from './auth/guard';
+import { Tokens } from './auth/tokens';
+import { createStore, type AppStore } from './db';
+import type { CoreContext } from './http/context';
+import { errorHandler, notFoundRoute } from './http/errors';
+import { hardening } from './http/hardening';
+import { guardKnownRoutes } from './http/route-guard';
+import { registerAdminAuthRoutes, registerPublicAuthRoutes, registerSessionRoutes } from './routes/auth';
+import { registerBootcampRoutes } from './routes/bootcamps';
+import { registerBusinessRoutes } from './routes/businesses';
+import { registerDashboardRoutes } from './routes/dashboard';
+import { registerDevRoutes } from './routes/dev';
+import { registerEducationRoutes } from './routes/education';
+import { registerMessageRoutes } from './routes/messages';
+import { registerOpportunityRoutes } from './routes/opportunities';
+import { registerSubscriptionRoutes } from './routes/subscriptions';
+import { registerUserRoutes } from './routes/users';
+import { seedAll } from './seed';
+import { uploadsDir } from './uploads';
+
+export interface AppOptions {
+  dbFile: string;
+  /** Multiplies every seeded count (only used when the data file is created). */
+  scale?: number;
+  /** Access-token lifetime in seconds (default 900). */
+  accessTtl?: number;
+  /** Built admin to serve beside /api (index.html for every other path). */
+  distDir?: string;
+  /** Print dev mails to the console (default: on, except under vitest). */
+  log?: boolean;
+}
+
+export const JSON_BODY_LIMIT = '1mb';
+
+/** Opens (or creates and seeds) the data file. */
+export async function openStore(dbFile: string, scale = 1): Promise<AppStore> {
+  const store = await createStore(dbFile);
+  if (!store.loaded) {
+    await seedAll(store, scale);
+    store.meta = { ...store.meta, scale, seededAt: new Date().toISOString(), jwtSecret: randomBytes(32).toString('base64url') };
+    await store.flush();
+  }
+  return store;
+}
+
+/** The API router (paths relative to /api). */
+export function buildApi(store: AppStore, opts: Pick<AppOptions, 'accessTtl' | 'log'> = {}): Router {
+  const tokens = new Tokens(store, opts.accessTtl ?? 900);
+  const ctx: CoreContext = { store, tokens, uploadsUrl: '/api/uploads', log: opts.log ?? !process.env.VITEST };
+  const api = express.Router();
+  api.use(hardening);
+  api.use('/uploads', jsonServer.defaults({ static: uploadsDir(store.dataDir), logger: false, noCors: true }));
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+
+  registerPublicAuthRoutes(api, ctx);
+  registerDevRoutes(api, ctx);
+  api.use(['/auth/profile', '/auth/logout'], authGuard(store, tokens, { admin: false }));
+  registerSessionRoutes(api, ctx);
+
+  const admin = express.Router();
+  registerAdminAuthRoutes(admin, ctx);
+  registerUserRoutes(admin, ctx);
+  registerBusinessRoutes(admin, ctx);
+  registerMessageRoutes(admin, ctx);
+  registerSubscriptionRoutes(admin, ctx);
+  registerDashboardRoutes(admin, ctx);
+  registerEducationRoutes(admin, ctx);
+  registerBootcampRoutes(admin, ctx);
+  registerOpportunityRoutes(admin, ctx);
+  api.use(guardKnownRoutes(admin, authGuard(store, tokens, { admin: true })));
+  api.use(admin);
+
+  api.use(notFoundRoute);
+  api.use(errorHandler);
+  return api;
+}
+
+function baseApp(store: AppStore): Express {
+  const app = jsonServer.create();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('json spaces', 0);
+  app.locals.store = store;
+  return app;
+}
+
+/** The store behind an app made here (to flush it, e.g. before a restart). */
+export const storeOf = (app: Express): AppStore => app.locals.store as AppStore;
+
+/** Writes pending changes of an app's data file. */
+export const closeApp = (app: Express): Promise<void> => storeOf(app).close();
+
+export async function createApp(opts: AppOptions): Promise<Express> {
+  const store = await openStore(opts.dbFile, opts.scale ?? 1);
+  const app = baseApp(store);
+  app.use('/api', buildApi(store, opts));
+  if (opts.distDir) {
+    const dist = path.resolve(opts.distDir);
+    app.use(express.static(dist, { index: false }));
+    app.get('*', (req, res, next) => {
+      if (req.path.startsWith('/api/') || path.extname(req.path)) return next();
+      res.sendFile(path.join(dist, 'index.html'));
+    });
+  }
+  app.use(notFoundRoute);
+  app.use(errorHandler);
+  return app;
+}
+
+export interface EnvOptions {
+  port: number;
+  dbFile: string;
+  scale: number;
+  accessTtl: number;
+}
+
+const positive = (raw: string | undefined, fallback: number) => {
+  const n = Number(raw);
+  return raw && Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+export function envOptions(env: NodeJS.ProcessEnv = process.env): EnvOptions {
+  return {
+    port: positive(env.PORT, 4000),
+    dbFile: path.resolve(env.API_DB_FILE || 'mock-api/.data/db.json'),
+    scale: Math.floor(positive(env.API_SCALE, 1)),
+    accessTtl: Math.floor(positive(env.API_ACCESS_TTL, 900)),
+  };
+}
+
+/** For Vite (dev and preview): the API as an app whose routes are relative, to mount at /api. */
+export async function createApiFromEnv(): Promise<Express> {
+  const env = envOptions();
+  const store = await openStore(env.dbFile, env.scale);
+  const app = baseApp(store);
+  app.use(buildApi(store, { accessTtl: env.accessTtl }));
+  const flush = () => void store.flush().finally(() => process.exit(0));
+  process.once('SIGINT', flush);
+  process.once('SIGTERM', flush);
+  return app;
+}

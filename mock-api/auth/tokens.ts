@@ -1,0 +1,153 @@
+/**
+ * JWTs (jose, HS256). The secret is generated once per data file and kept in its
+ * `_meta`. Access tokens live `accessTtl` seconds; refresh tokens 7 days, and each
+ * is recorded by its jti in the 'refresh-tokens' collection so it can be used
+ * exactly once (rotation). Re-using a spent token revokes the whole family.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { ApiError } from '../errors';
+import type { AppStore } from '../db';
+import type { Row } from '../types';
+import type { Role } from '../../src/domain/types';
+
+export const REFRESH_TTL_SECONDS = 7 * 24 * 3600;
+
+export interface RefreshRow extends Row {
+  jti: string;
+  userId: number;
+  family: string;
+  expiresAt: string;
+  usedAt: string | null;
+  revokedAt: string | null;
+}
+
+export interface TokenUser {
+  id: number;
+  role: Role;
+  email: string;
+}
+
+export interface AccessClaims {
+  userId: number;
+  role: Role;
+  email: string;
+}
+
+export class Tokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    private readonly store: AppStore,
+    private readonly accessTtl: number,
+  ) {
+    if (typeof store.meta.jwtSecret !== 'string') {
+      store.meta = { ...store.meta, jwtSecret: randomBytes(32).toString('base64url') };
+      store.save();
+    }
+    this.key = Buffer.from(String(store.meta.jwtSecret), 'base64url');
+  }
+
+  private get refreshRows() {
+    return this.store.collection<RefreshRow>('refresh-tokens');
+  }
+
+  async issue(user: TokenUser, family: string = randomUUID()): Promise<{ accessToken: string; refreshToken: string }> {
+    const jti = randomUUID();
+    const now = Math.floor(Date.now() / 1000);
+    const accessToken = await new SignJWT({ role: user.role, email: user.email, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setIssuedAt(now)
+      .setJti(randomUUID())
+      .setExpirationTime(now + this.accessTtl)
+      .sign(this.key);
+    const refreshToken = await new SignJWT({ typ: 'refresh', fam: family })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setIssuedAt(now)
+      .setJti(jti)
+      .setExpirationTime(now + REFRESH_TTL_SECONDS)
+      .sign(this.key);
+    this.refreshRows.insert({
+      jti,
+      userId: user.id,
+      family,
+      expiresAt: new Date((now + REFRESH_TTL_SECONDS) * 1000).toISOString(),
+      usedAt: null,
+      revokedAt: null,
+    });
+    this.prune();
+    this.store.save();
+    return { accessToken, refreshToken };
+  }
+
+  async verifyAccess(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (payload.typ !== 'access' || !payload.sub) throw new Error('not an access token');
+      return { userId: Number(payload.sub), role: payload.role as Role, email: String(payload.email) };
+    } catch {
+      throw new ApiError(401, 'Invalid or expired token');
+    }
+  }
+
+  /** Spends a refresh token: returns its row, or throws 401 (reuse revokes the family). */
+  async spend(token: string): Promise<RefreshRow> {
+    let jti: string | undefined;
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (payload.typ === 'refresh') jti = payload.jti;
+    } catch {
+      jti = undefined;
+    }
+    const row = jti ? this.refreshRows.where('jti', jti)[0] : undefined;
+    if (!row) throw new ApiError(401, 'Invalid or expired refresh token');
+    if (row.usedAt || row.revokedAt) {
+      if (row.usedAt) this.revokeFamily(row.family);
+      throw new ApiError(401, 'Refresh token has already been used or revoked');
+    }
+    this.refreshRows.update(row.id, { usedAt: new Date().toISOString() });
+    this.store.save();
+    return row;
+  }
+
+  /** Logout: revoke one refresh token (if it is valid) or every token of the user. */
+  async revoke(userId: number, token?: string): Promise<void> {
+    const stamp = new Date().toISOString();
+    if (token) {
+      try {
+        const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+        const row = payload.jti ? this.refreshRows.where('jti', payload.jti)[0] : undefined;
+        if (row && row.userId === userId) this.revokeFamily(row.family);
+      } catch {
+        /* an invalid token has nothing to revoke */
+      }
+    } else {
+      for (const row of this.refreshRows.where('userId', userId)) {
+        if (!row.revokedAt) this.refreshRows.update(row.id, { revokedAt: stamp });
+      }
+    }
+    this.store.save();
+  }
+
+  revokeUser(userId: number): Promise<void> {
+    return this.revoke(userId);
+  }
+
+  private revokeFamily(family: string): void {
+    const stamp = new Date().toISOString();
+    for (const row of this.refreshRows.where('family', family)) {
+      if (!row.revokedAt) this.refreshRows.update(row.id, { revokedAt: stamp });
+    }
+    this.store.save();
+  }
+
+  /** Drops rows expired for more than a day, so the collection stays small. */
+  private prune(): void {
+    const rows = this.refreshRows;
+    if (rows.count() < 500) return;
+    const cutoff = new Date(Date.now() - 86400_000).toISOString();
+    for (const row of [...rows.all()]) if (row.expiresAt < cutoff) rows.remove(row.id);
+  }
+}

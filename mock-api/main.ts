@@ -1,0 +1,65 @@
+/**
+ * npm run api        → the API alone at http://127.0.0.1:PORT/api
+ * npm start          → (--serve-app) the built admin + the API from one process;
+ *                      builds with `npx vite build` first when dist/ is missing
+ * npm run api:reset  → (--reset-only) recreate the data file from the seed and exit
+ * Env: PORT (4000), API_DB_FILE (mock-api/.data/db.json), API_SCALE (1), API_ACCESS_TTL (900),
+ * HOST (127.0.0.1), API_SEED_DATE (pin the seed's reference date).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { closeApp, createApp, envOptions, openStore } from './app';
+import { DEMO_ACCOUNTS } from './seed';
+
+const args = new Set(process.argv.slice(2));
+const env = envOptions();
+const host = process.env.HOST || '127.0.0.1';
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+async function reset(): Promise<void> {
+  await rm(env.dbFile, { force: true });
+  const started = Date.now();
+  const store = await openStore(env.dbFile, env.scale);
+  await store.close();
+  say(`Seeded ${env.dbFile} (API_SCALE=${env.scale}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+function ensureBuild(distDir: string): void {
+  if (existsSync(path.join(distDir, 'index.html'))) return;
+  say('dist/ is missing: building the admin (npx vite build)…');
+  const out = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
+  if (out.status !== 0) throw new Error('vite build failed');
+}
+
+async function serve(): Promise<void> {
+  const distDir = args.has('--serve-app') ? path.resolve('dist') : undefined;
+  if (distDir) ensureBuild(distDir);
+  if (!existsSync(env.dbFile)) say(`Creating ${env.dbFile} from the seed (API_SCALE=${env.scale})…`);
+  const app = await createApp({ dbFile: env.dbFile, scale: env.scale, accessTtl: env.accessTtl, distDir });
+  const server = app.listen(env.port, host, () => {
+    const base = `http://${host === '0.0.0.0' ? 'localhost' : host}:${env.port}`;
+    say(distDir ? `Admin: ${base}/` : 'Fixture API only (npm start serves the admin too).');
+    say(`API:   ${base}/api   data file: ${env.dbFile}`);
+    say(`Dev outbox (password-reset codes): ${base}/api/dev/outbox`);
+    say('Demo accounts:');
+    for (const d of DEMO_ACCOUNTS) say(`  ${d.role.padEnd(5)}  ${d.email} / ${d.password}`);
+  });
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    closeApp(app)
+      .catch((err: unknown) => say(`Could not write the data file: ${String(err)}`))
+      .finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+(args.has('--reset-only') ? reset() : serve()).catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

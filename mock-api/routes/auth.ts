@@ -1,0 +1,113 @@
+/**
+ * /auth/*: login, refresh (rotating), logout, profile, register (admin), and the
+ * password-reset flow (forgot-password → verify-otp → reset-password).
+ * Login answers any role; the admin rejects non-admins itself (spec part 1 §6).
+ */
+import type { Router } from 'express';
+import { checkOtp, issueOtp } from '../auth/otp';
+import { verifyPassword } from '../auth/passwords';
+import { createUser, credentials, findByEmail, setPassword, users, type UserRow } from '../auth/users-store';
+import { ApiError, asyncHandler } from '../errors';
+import type { CoreContext } from '../http/context';
+import type { AuthedRequest } from '../types';
+import { validateBody } from '../validate';
+import {
+  forgotPasswordRules,
+  loginRules,
+  refreshRules,
+  resetPasswordRules,
+  userRules,
+  verifyOtpRules,
+} from '../../src/domain/rules';
+
+const email = (v: Record<string, unknown>) => String(v.email).toLowerCase();
+
+export function registerPublicAuthRoutes(router: Router, ctx: CoreContext): void {
+  const { store, tokens } = ctx;
+
+  router.post(
+    '/auth/login',
+    asyncHandler(async (req, res) => {
+      const v = validateBody(loginRules, req.body);
+      const user = findByEmail(store, email(v));
+      const hash = user ? credentials(store).where('userId', user.id)[0]?.hash : undefined;
+      const ok = await verifyPassword(String(v.password), hash);
+      if (!user || !ok) throw new ApiError(401, 'Invalid email or password');
+      const fresh = users(store).update(user.id, { lastLoginAt: new Date().toISOString() }) as UserRow;
+      store.save();
+      res.json({ message: 'Login successful', user: fresh, ...(await tokens.issue(fresh)) });
+    }),
+  );
+
+  router.post(
+    '/auth/refresh',
+    asyncHandler(async (req, res) => {
+      const v = validateBody(refreshRules, req.body ?? {});
+      const spent = await tokens.spend(String(v.refreshToken));
+      const user = users(store).byId(spent.userId);
+      if (!user) throw new ApiError(401, 'Invalid or expired refresh token');
+      res.json(await tokens.issue(user, spent.family));
+    }),
+  );
+
+  router.post(
+    '/auth/forgot-password',
+    asyncHandler((req, res) => {
+      const v = validateBody(forgotPasswordRules, req.body);
+      if (findByEmail(store, email(v))) issueOtp(store, email(v), ctx.log);
+      res.json({ message: 'If an account exists for this email, a 6-digit code has been sent to it.' });
+    }),
+  );
+
+  router.post(
+    '/auth/verify-otp',
+    asyncHandler((req, res) => {
+      const v = validateBody(verifyOtpRules, req.body);
+      checkOtp(store, email(v), String(v.otp), false);
+      res.json({ verified: true, message: 'OTP verified' });
+    }),
+  );
+
+  router.post(
+    '/auth/reset-password',
+    asyncHandler(async (req, res) => {
+      const v = validateBody(resetPasswordRules, req.body);
+      const user = findByEmail(store, email(v));
+      checkOtp(store, email(v), String(v.otp), true);
+      if (!user) throw new ApiError(400, 'Invalid or expired OTP. Please request a new code.');
+      await setPassword(store, user.id, String(v.newPassword));
+      await tokens.revokeUser(user.id);
+      res.json({ message: 'Password reset successful' });
+    }),
+  );
+}
+
+/** Routes any signed-in user may call (behind the non-admin guard). */
+export function registerSessionRoutes(router: Router, ctx: CoreContext): void {
+  router.get(
+    '/auth/profile',
+    asyncHandler<AuthedRequest>((req, res) => {
+      res.json(users(ctx.store).byId(req.auth!.userId));
+    }),
+  );
+  router.post(
+    '/auth/logout',
+    asyncHandler<AuthedRequest>(async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const token = typeof body.refreshToken === 'string' ? body.refreshToken : undefined;
+      await ctx.tokens.revoke(req.auth!.userId, token);
+      res.json({ message: 'Logged out' });
+    }),
+  );
+}
+
+/** POST /auth/register: the admin's bearer token creates a user. */
+export function registerAdminAuthRoutes(router: Router, ctx: CoreContext): void {
+  router.post(
+    '/auth/register',
+    asyncHandler(async (req, res) => {
+      const user = await createUser(ctx.store, validateBody(userRules, req.body));
+      res.status(201).json({ message: 'User registered successfully', user, data: user });
+    }),
+  );
+}

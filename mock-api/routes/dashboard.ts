@@ -1,0 +1,77 @@
+/**
+ * GET /dashboard/stats → {success, data: DashboardStats} computed over all data
+ * (src/domain/types.ts), plus users.monthlySignups for the last 6 calendar months.
+ * Bootcamp and education numbers are counted from the part-2 collections
+ * ('bootcamps', 'course-units', 'quizzes'); bootcamps are classed by their dates
+ * (drafts and cancelled ones are in `total` only).
+ */
+import type { Router } from 'express';
+import { users } from '../auth/users-store';
+import { asyncHandler } from '../errors';
+import type { CoreContext } from '../http/context';
+import type { Row } from '../types';
+import type { Bootcamp, DashboardStats, Quiz } from '../../src/domain/types';
+import { businessStats } from './businesses';
+import { messageStats } from './messages';
+import { userStats } from './users';
+import { memoStats } from '../http/memo';
+
+const DASHBOARD_SOURCES = ['users', 'businesses', 'messages', 'bootcamps', 'course-units', 'quizzes'];
+
+/** 'YYYY-MM' of the last `n` months, oldest first, in UTC. */
+export function lastMonths(now: Date, n: number): string[] {
+  const out: string[] = [];
+  for (let i = n - 1; i >= 0; i--) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
+    out.push(d.toISOString().slice(0, 7));
+  }
+  return out;
+}
+
+export function dashboardStats(ctx: CoreContext, now = new Date()): DashboardStats {
+  const u = userStats(ctx, now.getTime());
+  const b = businessStats(ctx, now.getTime());
+  const m = messageStats(ctx);
+
+  const months = lastMonths(now, 6);
+  const counts = new Map(months.map((k) => [k, 0]));
+  for (const user of users(ctx.store).all()) {
+    const k = user.createdAt.slice(0, 7);
+    const c = counts.get(k);
+    if (c !== undefined) counts.set(k, c + 1);
+  }
+
+  const camps = { total: 0, upcoming: 0, ongoing: 0, completed: 0 };
+  const iso = now.toISOString();
+  for (const bc of ctx.store.collection<Bootcamp & Row>('bootcamps').all()) {
+    camps.total++;
+    if (bc.status === 'draft' || bc.status === 'cancelled') continue;
+    if (bc.startDate > iso) camps.upcoming++;
+    else if (bc.endDate >= iso) camps.ongoing++;
+    else camps.completed++;
+  }
+
+  let completedQuizzes = 0;
+  const quizzes = ctx.store.collection<Quiz & Row>('quizzes');
+  for (const q of quizzes.all()) {
+    for (const r of q.results ?? []) if (r.completedAt) completedQuizzes++;
+  }
+
+  return {
+    users: {
+      total: u.total,
+      verified: u.verified,
+      admins: u.admins,
+      recentSignups: u.recentSignups,
+      monthlySignups: months.map((month) => ({ month, count: counts.get(month) ?? 0 })),
+    },
+    businesses: { total: b.total, recent: b.recent, bySector: b.bySector },
+    bootcamps: camps,
+    education: { courseUnits: ctx.store.collection('course-units').count(), quizzes: quizzes.count(), completedQuizzes },
+    messages: { total: m.total, unread: m.unread },
+  };
+}
+
+export function registerDashboardRoutes(router: Router, ctx: CoreContext): void {
+  router.get('/dashboard/stats', asyncHandler((_req, res) => res.json({ success: true, data: memoStats(ctx.store, 'dashboard', DASHBOARD_SOURCES, 10_000, () => dashboardStats(ctx)) })));
+}

@@ -1,0 +1,97 @@
+/**
+ * Subscriptions: POST /subscriptions (for the signed-in user, or `userId`),
+ * GET /subscriptions/status (the signed-in user's latest subscription),
+ * GET /subscriptions/admin/all (search email/name/transaction ID, status, sortBy
+ * createdAt|expiresAt|amount, sortOrder) answering data + pagination,
+ * GET /subscriptions/admin/{id}, PATCH /subscriptions/admin/{id}/approve
+ * {paymentStatus:'SUCCESS'} (PENDING only, else 409).
+ * Rows keep a copy of their user's {name, firstname, lastname, email}, refreshed
+ * when the user changes, so search and display need no join.
+ */
+import type { Router } from 'express';
+import { users, type UserRow } from '../auth/users-store';
+import type { AppStore } from '../db';
+import { ApiError, asyncHandler, notFound, parseId } from '../errors';
+import type { CoreContext } from '../http/context';
+import { eq, listEnvelope } from '../lists';
+import type { AuthedRequest, ListSpec, Row } from '../types';
+import { validateBody } from '../validate';
+import type { Subscription } from '../../src/domain/types';
+import { approveRules, subscriptionRules } from '../../src/domain/rules';
+
+export type SubscriptionRow = Subscription & Row;
+
+export const subscriptions = (store: AppStore) => store.collection<SubscriptionRow>('subscriptions');
+
+export const userSummary = (u: UserRow): Subscription['user'] => ({
+  name: u.name,
+  firstname: u.firstname,
+  lastname: u.lastname,
+  email: u.email,
+});
+
+export const subscriptionListSpec: ListSpec<SubscriptionRow> = {
+  searchFields: ['user', 'transactionId'],
+  filters: { status: eq('paymentStatus'), paymentStatus: eq('paymentStatus'), userId: eq('userId') },
+  sortable: ['createdAt', 'expiresAt', 'amount'],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  success: true,
+};
+
+export function registerSubscriptionRoutes(router: Router, ctx: CoreContext): void {
+  const { store } = ctx;
+  const one = (raw: unknown) => {
+    const row = subscriptions(store).byId(parseId(raw, 'Subscription'));
+    if (!row) throw notFound('Subscription');
+    return row;
+  };
+
+  router.post(
+    '/subscriptions',
+    asyncHandler<AuthedRequest>((req, res) => {
+      const v = validateBody(subscriptionRules, req.body);
+      const userId = (v.userId as number | null | undefined) ?? req.auth!.userId;
+      const user = users(store).byId(userId);
+      if (!user) throw notFound('User');
+      const row = subscriptions(store).insert({
+        userId,
+        user: userSummary(user),
+        amount: v.amount as number,
+        paymentStatus: (v.paymentStatus as Subscription['paymentStatus'] | null) ?? 'PENDING',
+        paymentMethod: (v.paymentMethod as string | null) ?? null,
+        transactionId: (v.transactionId as string | null) ?? null,
+        expiresAt: (v.expiresAt as string | null) ?? null,
+        createdAt: new Date().toISOString(),
+      });
+      store.save();
+      res.status(201).json({ success: true, data: row });
+    }),
+  );
+
+  router.get(
+    '/subscriptions/status',
+    asyncHandler<AuthedRequest>((req, res) => {
+      const mine = subscriptions(store).where('userId', req.auth!.userId);
+      const latest = mine.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id))[0] ?? null;
+      const active = Boolean(
+        latest && latest.paymentStatus === 'SUCCESS' && (!latest.expiresAt || Date.parse(latest.expiresAt) > Date.now()),
+      );
+      res.json({ success: true, data: latest, active });
+    }),
+  );
+
+  router.get('/subscriptions/admin/all', asyncHandler((req, res) => res.json(listEnvelope(subscriptions(store), req.query, subscriptionListSpec))));
+  router.get('/subscriptions/admin/:id', asyncHandler((req, res) => res.json({ success: true, data: one(req.params.id) })));
+
+  router.patch(
+    '/subscriptions/admin/:id/approve',
+    asyncHandler((req, res) => {
+      const row = one(req.params.id);
+      validateBody(approveRules, req.body);
+      if (row.paymentStatus !== 'PENDING') throw new ApiError(409, `Only pending subscriptions can be approved (this one is ${row.paymentStatus})`);
+      const updated = subscriptions(store).update(row.id, { paymentStatus: 'SUCCESS' });
+      store.save();
+      res.json({ success: true, message: 'Subscription approved successfully', data: updated });
+    }),
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * /users: paged list (search name/email, role, otpVerified, sortBy any column),
+ * /users/stats, GET/POST/PATCH/DELETE by id. Password hashes never appear (they
+ * live in 'credentials'). Deleting a user also deletes their subscriptions,
+ * credentials and refresh tokens; an admin cannot delete their own account.
+ */
+import type { Router } from 'express';
+import { createUser, credentials, findByEmail, fullName, setPassword, users, type UserRow } from '../auth/users-store';
+import { ApiError, asyncHandler, notFound, parseId } from '../errors';
+import type { CoreContext } from '../http/context';
+import { bool, eq, listEnvelope } from '../lists';
+import type { AuthedRequest, ListSpec } from '../types';
+import { requireSomeField, validateBody } from '../validate';
+import { userRules, userUpdateRules } from '../../src/domain/rules';
+import { subscriptions, userSummary } from './subscriptions';
+import { memoStats } from '../http/memo';
+
+const DAY = 86400_000;
+
+export const userListSpec: ListSpec<UserRow> = {
+  searchFields: ['name', 'firstname', 'lastname', 'email'],
+  filters: { role: eq('role'), otpVerified: bool('otpVerified') },
+  sortable: ['firstname', 'lastname', 'name', 'email', 'role', 'otpVerified', 'lastLoginAt', 'createdAt', 'phoneNumber', 'address'],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+};
+
+export function userStats(ctx: CoreContext, now = Date.now()) {
+  let admins = 0;
+  let verified = 0;
+  let recentSignups = 0;
+  const weekAgo = new Date(now - 7 * DAY).toISOString();
+  for (const u of users(ctx.store).all()) {
+    if (u.role === 'admin') admins++;
+    if (u.otpVerified) verified++;
+    if (u.createdAt >= weekAgo) recentSignups++;
+  }
+  const total = users(ctx.store).count();
+  return { total, admins, regular: total - admins, verified, pending: total - verified, recentSignups };
+}
+
+export function registerUserRoutes(router: Router, ctx: CoreContext): void {
+  const { store } = ctx;
+  const one = (raw: unknown) => {
+    const user = users(store).byId(parseId(raw, 'User'));
+    if (!user) throw notFound('User');
+    return user;
+  };
+
+  router.get('/users', asyncHandler((req, res) => res.json(listEnvelope(users(store), req.query, userListSpec))));
+  router.get('/users/stats', asyncHandler((_req, res) => res.json({ success: true, data: memoStats(store, 'users', ['users'], 10_000, () => userStats(ctx)) })));
+  router.get('/users/:id', asyncHandler((req, res) => res.json(one(req.params.id))));
+
+  router.post(
+    '/users',
+    asyncHandler(async (req, res) => {
+      res.status(201).json(await createUser(store, validateBody(userRules, req.body)));
+    }),
+  );
+
+  router.patch(
+    '/users/:id',
+    asyncHandler(async (req, res) => {
+      const user = one(req.params.id);
+      const v = validateBody(userUpdateRules, req.body, { partial: true });
+      requireSomeField(v);
+      const { password, ...fields } = v;
+      if (typeof fields.email === 'string') {
+        const lower = fields.email.toLowerCase();
+        fields.email = lower;
+        const other = findByEmail(store, lower);
+        if (other && other.id !== user.id) throw new ApiError(409, 'User with this email already exists');
+      }
+      const patch = { ...fields } as Partial<UserRow>;
+      if ('firstname' in patch || 'lastname' in patch) {
+        patch.name = fullName(patch.firstname ?? user.firstname, patch.lastname ?? user.lastname);
+      }
+      if (patch.role === null) delete patch.role;
+      if (patch.otpVerified === null) delete patch.otpVerified;
+      const updated = users(store).update(user.id, patch) as UserRow;
+      for (const s of subscriptions(store).where('userId', user.id)) subscriptions(store).update(s.id, { user: userSummary(updated) });
+      if (typeof password === 'string') await setPassword(store, user.id, password);
+      store.save();
+      res.json(updated);
+    }),
+  );
+
+  router.delete(
+    '/users/:id',
+    asyncHandler<AuthedRequest>(async (req, res) => {
+      const user = one(req.params.id);
+      if (user.id === req.auth!.userId) throw new ApiError(409, 'You cannot delete your own account');
+      for (const s of subscriptions(store).where('userId', user.id)) subscriptions(store).remove(s.id);
+      for (const c of credentials(store).where('userId', user.id)) credentials(store).remove(c.id);
+      await ctx.tokens.revokeUser(user.id);
+      users(store).remove(user.id);
+      store.save();
+      res.json({ message: 'User deleted successfully', data: user });
+    }),
+  );
+}

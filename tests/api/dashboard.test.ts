@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type ApiHandle } from './harness';
+
+let api: ApiHandle;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+describe('GET /dashboard/stats', () => {
+  it('computes the DashboardStats shape over all data', async () => {
+    const { status, body } = await api.call('GET', '/dashboard/stats', { as: 'admin' });
+    expect(status).toBe(200);
+    const d = body.data;
+    const users = (await api.call('GET', '/users/stats', { as: 'admin' })).body.data;
+    expect(d.users).toMatchObject({ total: 120, verified: users.verified, admins: users.admins, recentSignups: users.recentSignups });
+    expect(d.users.recentSignups).toBeGreaterThan(0);
+    expect(d.users.monthlySignups).toHaveLength(6);
+    expect(d.users.monthlySignups[5].month).toBe(new Date().toISOString().slice(0, 7));
+    expect(d.businesses.total).toBe(60);
+    expect(Object.keys(d.businesses.bySector)).toHaveLength(7);
+    expect(d.messages).toEqual({ total: 150, unread: 105 });
+    const bootcamps = (await api.call('GET', '/bootcamps?limit=1', { as: 'admin' })).body.total;
+    expect(d.bootcamps.total).toBe(bootcamps);
+    expect(d.bootcamps.upcoming + d.bootcamps.ongoing + d.bootcamps.completed).toBeLessThanOrEqual(d.bootcamps.total);
+    const units = (await api.call('GET', '/course-units?limit=1', { as: 'admin' })).body.total;
+    const quizzes = (await api.call('GET', '/quizzes?limit=1', { as: 'admin' })).body.total;
+    expect(d.education).toMatchObject({ courseUnits: units, quizzes });
+    expect(d.education.completedQuizzes).toBeGreaterThan(0);
+  });
+
+  it('follows writes: a new message raises total and unread', async () => {
+    await api.call('POST', '/messages', { as: 'admin', body: { fullName: 'Ouma Otim', email: 'ouma@example.com', message: 'Hello', messageType: 'general' } });
+    const { body } = await api.call('GET', '/dashboard/stats', { as: 'admin' });
+    expect(body.data.messages).toEqual({ total: 151, unread: 106 });
+  });
+});

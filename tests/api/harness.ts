@@ -1,0 +1,116 @@
+/**
+ * Starts the real fixture API in-process on 127.0.0.1:0 with its own temp data
+ * file (seeded at `scale`), and gives tests a small fetch wrapper.
+ *
+ *   const api = await startApi();
+ *   const res = await api.call('GET', '/users?limit=5', { as: 'admin' });
+ *   await api.close();
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { closeApp, createApp } from '../../mock-api/app';
+
+export type Who = 'admin' | 'user';
+
+export const CREDENTIALS: Record<Who, { email: string; password: string }> = {
+  admin: { email: 'admin@example.com', password: 'admin123' },
+  user: { email: 'user@example.com', password: 'user123' },
+};
+
+export interface CallOptions {
+  /** Sign in as the demo admin or user first (tokens are cached per handle). */
+  as?: Who;
+  /** An explicit bearer token (wins over `as`). */
+  token?: string;
+  /** JSON body, or a FormData / string sent as is. */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Answers are asserted by value in the tests, so their bodies are loosely typed. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Loose = any;
+
+export interface CallResult<T = Loose> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface ApiHandle {
+  /** Base URL of the API, e.g. http://127.0.0.1:41234/api */
+  url: string;
+  /** Origin without /api. */
+  origin: string;
+  dbFile: string;
+  token(who?: Who): Promise<string>;
+  login(email: string, password: string): Promise<CallResult>;
+  call<T = Loose>(method: string, pathAndQuery: string, opts?: CallOptions): Promise<CallResult<T>>;
+  /** Stops the server and writes the data file; the temp dir is removed unless `keep`. */
+  close(opts?: { keep?: boolean }): Promise<void>;
+}
+
+export interface StartOptions {
+  scale?: number;
+  accessTtl?: number;
+  /** Reuse a data file (e.g. to check persistence across a restart). */
+  dbFile?: string;
+  distDir?: string;
+}
+
+export async function startApi(opts: StartOptions = {}): Promise<ApiHandle> {
+  const dir = opts.dbFile ? path.dirname(opts.dbFile) : mkdtempSync(path.join(tmpdir(), 'fixture-api-'));
+  const dbFile = opts.dbFile ?? path.join(dir, 'db.json');
+  const app = await createApp({ dbFile, scale: opts.scale ?? 1, accessTtl: opts.accessTtl, distDir: opts.distDir, log: false });
+  const server = await new Promise<import('node:http').Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = `${origin}/api`;
+  const tokens = new Map<Who, string>();
+
+  const call = async <T = Loose>(method: string, pathAndQuery: string, o: CallOptions = {}): Promise<CallResult<T>> => {
+    const headers: Record<string, string> = { ...o.headers };
+    const token = o.token ?? (o.as ? await handle.token(o.as) : undefined);
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (o.body instanceof FormData || typeof o.body === 'string') body = o.body;
+    else if (o.body !== undefined) {
+      body = JSON.stringify(o.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(`${url}${pathAndQuery}`, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  };
+
+  const handle: ApiHandle = {
+    url,
+    origin,
+    dbFile,
+    login: (email, password) => call('POST', '/auth/login', { body: { email, password } }),
+    async token(who: Who = 'admin') {
+      const cached = tokens.get(who);
+      if (cached) return cached;
+      const res = await handle.login(CREDENTIALS[who].email, CREDENTIALS[who].password);
+      if (res.status !== 200) throw new Error(`login as ${who} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      tokens.set(who, res.body.accessToken as string);
+      return res.body.accessToken as string;
+    },
+    call,
+    async close(c = {}) {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeApp(app);
+      if (!c.keep && !opts.dbFile) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return handle;
+}

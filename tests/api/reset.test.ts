@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type ApiHandle } from './harness';
+
+let api: ApiHandle;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+const latestOtp = async (to: string): Promise<string> => {
+  const res = await api.call('GET', '/dev/outbox');
+  const mail = res.body.data.find((m: { to: string }) => m.to === to);
+  return mail.otp as string;
+};
+
+describe('password reset through the dev outbox', () => {
+  it('forgot → outbox → verify → reset → sign in with the new password; the OTP is single use', async () => {
+    const forgot = await api.call('POST', '/auth/forgot-password', { body: { email: 'user@example.com' } });
+    expect(forgot.status).toBe(200);
+    expect(forgot.body.message).toContain('6-digit code');
+
+    const outbox = await api.call('GET', '/dev/outbox');
+    const mail = outbox.body.data[0];
+    expect(mail).toMatchObject({ to: 'user@example.com', subject: 'Password reset code' });
+    expect(mail.otp).toMatch(/^\d{6}$/);
+    expect(mail.text).toContain(mail.otp);
+    expect(Date.parse(mail.sentAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    const verify = await api.call('POST', '/auth/verify-otp', { body: { email: 'user@example.com', otp: mail.otp } });
+    expect(verify).toMatchObject({ status: 200, body: { verified: true } });
+
+    const reset = await api.call('POST', '/auth/reset-password', { body: { email: 'user@example.com', otp: mail.otp, newPassword: 'newpass1' } });
+    expect(reset).toMatchObject({ status: 200, body: { message: 'Password reset successful' } });
+
+    expect((await api.login('user@example.com', 'user123')).status).toBe(401);
+    expect((await api.login('user@example.com', 'newpass1')).status).toBe(200);
+
+    const again = await api.call('POST', '/auth/reset-password', { body: { email: 'user@example.com', otp: mail.otp, newPassword: 'another1' } });
+    expect(again).toMatchObject({ status: 400, body: { message: 'Invalid or expired OTP. Please request a new code.' } });
+  });
+
+  it('voids the OTP after 5 wrong tries, even for the right code afterwards', async () => {
+    await api.call('POST', '/auth/forgot-password', { body: { email: 'admin@example.com' } });
+    const otp = await latestOtp('admin@example.com');
+    const wrong = otp === '000000' ? '111111' : '000000';
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await api.call('POST', '/auth/verify-otp', { body: { email: 'admin@example.com', otp: wrong } });
+      expect(res.status).toBe(400);
+      messages.push(res.body.message);
+    }
+    expect(messages[0]).toBe('Invalid OTP. 4 attempt(s) left.');
+    expect(messages[4]).toBe('Too many wrong attempts. Please request a new code.');
+    const right = await api.call('POST', '/auth/verify-otp', { body: { email: 'admin@example.com', otp } });
+    expect(right).toMatchObject({ status: 400, body: { message: 'Invalid or expired OTP. Please request a new code.' } });
+  });
+
+  it('a new request replaces the previous OTP; the outbox lists newest first', async () => {
+    await api.call('POST', '/auth/forgot-password', { body: { email: 'admin@example.com' } });
+    const first = await latestOtp('admin@example.com');
+    await api.call('POST', '/auth/forgot-password', { body: { email: 'admin@example.com' } });
+    const second = await latestOtp('admin@example.com');
+    const outbox = (await api.call('GET', '/dev/outbox')).body.data as { sentAt: string }[];
+    expect([...outbox].sort((a, b) => b.sentAt.localeCompare(a.sentAt)).map((m) => m.sentAt)).toEqual(outbox.map((m) => m.sentAt));
+    if (first !== second) {
+      const old = await api.call('POST', '/auth/verify-otp', { body: { email: 'admin@example.com', otp: first } });
+      expect(old.status).toBe(400);
+    }
+    expect((await api.call('POST', '/auth/verify-otp', { body: { email: 'admin@example.com', otp: second } })).body.verified).toBe(true);
+  });
+
+  it('answers an unknown email the same way without sending anything', async () => {
+    const before = (await api.call('GET', '/dev/outbox')).body.data.length;
+    const res = await api.call('POST', '/auth/forgot-password', { body: { email: 'ghost@example.com' } });
+    expect(res.status).toBe(200);
+    expect((await api.call('GET', '/dev/outbox')).body.data.length).toBe(before);
+  });
+
+  it('validates email, OTP shape and the new password', async () => {
+    const noEmail = await api.call('POST', '/auth/forgot-password', { body: {} });
+    expect(noEmail).toMatchObject({ status: 400, body: { message: 'Validation failed: Email is required' } });
+    const shortOtp = await api.call('POST', '/auth/verify-otp', { body: { email: 'admin@example.com', otp: '12ab' } });
+    expect(shortOtp.body.message).toContain('OTP must be exactly 6 digits');
+    const weak = await api.call('POST', '/auth/reset-password', { body: { email: 'admin@example.com', otp: '123456', newPassword: '123' } });
+    expect(weak.body.message).toContain('Password must be at least 6 characters long');
+  });
+
+  it('the outbox is hidden in production', async () => {
+    const saved = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      expect((await api.call('GET', '/dev/outbox')).status).toBe(404);
+    } finally {
+      process.env.NODE_ENV = saved;
+    }
+  });
+});

@@ -1,0 +1,44 @@
+/** The shared field-rule checker (src/domain/field-rules.ts) and part-1 rules. */
+import { describe, expect, it } from 'vitest';
+import { businessRules, checkFields, loginRules, subscriptionRules, userRules, userUpdateRules } from '../../src/domain/rules';
+
+describe('checkFields', () => {
+  it('returns the spec messages and only the ruled, trimmed fields', () => {
+    const { errors, value } = checkFields(loginRules, { email: '  admin@example.com ', password: 'abc', extra: 'x' });
+    expect(errors).toEqual({ password: 'Password must be at least 6 characters long' });
+    expect(value).toEqual({ email: 'admin@example.com' });
+    expect(checkFields(loginRules, { email: ' ', password: '' }).errors).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+  });
+
+  it('refuses wrong types instead of coercing them', () => {
+    const { errors } = checkFields(subscriptionRules, { amount: '5000', userId: 1.5, expiresAt: 'soon' });
+    expect(errors).toEqual({
+      amount: 'Amount must be a number',
+      userId: 'User must be a whole number',
+      expiresAt: 'Expiry date must be a valid date',
+    });
+  });
+
+  it('multipart (form) mode converts exact numbers and booleans only', () => {
+    expect(checkFields(subscriptionRules, { amount: '5000' }, { form: true }).value).toEqual({ amount: 5000 });
+    expect(checkFields(subscriptionRules, { amount: '5,000' }, { form: true }).errors.amount).toBe('Amount must be a number');
+    expect(checkFields(userUpdateRules, { otpVerified: 'true' }, { form: true, partial: true }).value).toEqual({ otpVerified: true });
+  });
+
+  it('partial mode checks only the given fields; empty optional ones become null', () => {
+    const { errors, value } = checkFields(userUpdateRules, { address: '', firstname: '' }, { partial: true });
+    expect(errors).toEqual({ firstname: 'First name is required' });
+    expect(value).toEqual({ address: null });
+  });
+
+  it('part-1 rules: enums, http(s) URLs, phone numbers', () => {
+    const biz = checkFields(businessRules, { name: 'Ok Ltd', sector: 'Retail', stage: 'Mature', location: 'Mbarara', logo: 'ftp://x.example/logo.png' });
+    expect(biz.errors).toEqual({ logo: 'Logo must be a valid http(s) URL' });
+    const user = checkFields(userRules, { firstname: 'A', lastname: 'B', email: 'a@b.co', password: 'secret', phoneNumber: '+256 772 000111' });
+    expect(user.errors).toEqual({});
+    expect(user.value.phoneNumber).toBe('+256 772 000111');
+  });
+});

@@ -1,0 +1,40 @@
+/** createApp({distDir}) serves the built admin beside /api (what `npm start` runs). */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type ApiHandle } from './harness';
+
+let api: ApiHandle;
+const dist = mkdtempSync(path.join(tmpdir(), 'fixture-dist-'));
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Admin</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.info("app")');
+  api = await startApi({ distDir: dist });
+});
+afterAll(async () => {
+  await api.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the built app', () => {
+  it('answers index.html for app routes and the files of dist/', async () => {
+    for (const route of ['/', '/users', '/admin/subscriptions', '/bootcamps/3/applicants']) {
+      const res = await fetch(`${api.origin}${route}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<title>Admin</title>');
+    }
+    const js = await fetch(`${api.origin}/assets/app.js`);
+    expect(await js.text()).toBe('console.info("app")');
+  });
+
+  it('keeps /api answers JSON and missing files 404', async () => {
+    const api404 = await fetch(`${api.url}/nothing-here`);
+    expect(api404.status).toBe(404);
+    expect(((await api404.json()) as { message: string }).message).toContain('Route not found');
+    expect((await fetch(`${api.origin}/assets/missing.js`)).status).toBe(404);
+    const stats = await api.call('GET', '/dashboard/stats', { as: 'admin' });
+    expect(stats.body.data.users.total).toBe(120);
+  });
+});

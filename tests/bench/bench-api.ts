@@ -1,0 +1,93 @@
+/**
+ * `npm run bench:api`: seeds the fixture API at API_SCALE (default 1000) into a
+ * temp data file, starts it on an ephemeral port and prints p50/p95 (ms, over
+ * HTTP, sequential requests) for list, filter, search, sort, get, create and
+ * delete calls on the big collections, after 5 unmeasured warm-up calls per
+ * row (JIT, lazily built sort orders and indexes). Search terms differ per call,
+ * so searches measure a real scan. Prints a table; asserts nothing.
+ */
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { closeApp, createApp } from '../../mock-api/app';
+
+const scale = Number(process.env.API_SCALE ?? 1000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const dir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+const dbFile = path.join(dir, 'db.json');
+const out = (line: string) => process.stdout.write(`${line}\n`);
+
+const t0 = performance.now();
+const app = await createApp({ dbFile, scale, log: false });
+out(`Seeded API_SCALE=${scale} in ${((performance.now() - t0) / 1000).toFixed(1)} s; data file ${(statSync(dbFile).size / 1e6).toFixed(0)} MB`);
+const server = app.listen(0, '127.0.0.1');
+await new Promise((resolve) => server.once('listening', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+
+async function call(method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; json: Record<string, unknown> }> {
+  const res = await fetch(base + url, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+const login = await call('POST', '/auth/login', { email: 'admin@example.com', password: 'admin123' });
+const token = String(login.json.accessToken);
+const totals = async (res: string) => Number((await call('GET', `${res}?limit=1`, undefined, token)).json.total);
+const userTotal = await totals('/users');
+const messageTotal = await totals('/messages');
+const pick = (n: number) => 1 + Math.floor(Math.random() * n);
+const page = (total: number) => pick(Math.max(1, Math.floor(total / 10)));
+const WORDS = ['kampala', 'okello', 'grace', 'mukasa', 'gulu', 'nakato', 'tech', 'sacco', 'joseph', 'esther', 'moses', 'brenda', 'isaac', 'winnie', 'kizza', 'lubega', 'opio', 'nsubuga', 'asiimwe', 'wanyama', 'musoke', 'atwine', 'odongo', 'kasozi', 'juliet'];
+/** Mostly distinct terms (a fresh scan each time, not a cached match). */
+const TERMS = WORDS.flatMap((w) => [w, w.slice(0, 4), w.slice(1, 5), w.slice(-4)]);
+const WARMUP = 5;
+
+type Case = [name: string, request: (i: number) => Promise<{ status: number }>];
+const cases: Case[] = [
+  ['list users (page n, default sort)', () => call('GET', `/users?page=${page(userTotal)}&limit=10`, undefined, token)],
+  ['list messages (page n)', () => call('GET', `/messages?page=${page(messageTotal)}&limit=10`, undefined, token)],
+  ['filter messages (unread + type)', (i) => call('GET', `/messages?read=false&messageType=${['job', 'general', 'business'][i % 3]}&page=${pick(50)}`, undefined, token)],
+  ['filter users (role + verified)', () => call('GET', `/users?role=user&otpVerified=true&page=${pick(100)}`, undefined, token)],
+  ['search users', (i) => call('GET', `/users?search=${TERMS[i % TERMS.length]}&page=${pick(5)}`, undefined, token)],
+  ['search messages', (i) => call('GET', `/messages?search=${TERMS[i % TERMS.length]}`, undefined, token)],
+  ['search subscriptions', (i) => call('GET', `/subscriptions/admin/all?search=${TERMS[i % TERMS.length]}&status=SUCCESS`, undefined, token)],
+  ['sort users by email', (i) => call('GET', `/users?sortBy=email&sortOrder=${i % 2 ? 'asc' : 'desc'}&page=${page(userTotal)}`, undefined, token)],
+  ['sort subscriptions by amount', (i) => call('GET', `/subscriptions/admin/all?sortBy=amount&sortOrder=${i % 2 ? 'asc' : 'desc'}&page=${pick(1000)}`, undefined, token)],
+  ['get user by id', () => call('GET', `/users/${pick(userTotal)}`, undefined, token)],
+  ['get message by id', () => call('GET', `/messages/${pick(messageTotal)}`, undefined, token)],
+  ['create message', (i) => call('POST', '/messages', { fullName: 'Bench Mukasa', email: `bench${i}@example.com`, message: 'Benchmark message body', messageType: 'general' }, token)],
+  ['create business', (i) => call('POST', '/businesses', { name: `Bench Traders ${i}`, sector: 'Retail', stage: 'Seed', location: 'Gulu' }, token)],
+  ['delete message', () => call('DELETE', `/messages/${pick(messageTotal)}`, undefined, token)],
+  ['delete user (cascade)', () => call('DELETE', `/users/${2 + pick(userTotal - 2)}`, undefined, token)],
+  ['dashboard stats', () => call('GET', '/dashboard/stats', undefined, token)],
+];
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+out(`\n${'call'.padEnd(36)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}  statuses`);
+for (const [name, request] of cases) {
+  const times: number[] = [];
+  const statuses = new Map<number, number>();
+  for (let i = 0; i < WARMUP; i++) await request(RUNS + i);
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    const { status } = await request(i);
+    times.push(performance.now() - start);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  }
+  times.sort((a, b) => a - b);
+  const st = [...statuses].map(([s, n]) => `${s}×${n}`).join(' ');
+  out(`${name.padEnd(36)} ${pct(times, 50).toFixed(1).padStart(8)} ${pct(times, 95).toFixed(1).padStart(8)} ${times[times.length - 1].toFixed(1).padStart(8)}  ${st}`);
+}
+
+server.close();
+const tf = performance.now();
+await closeApp(app);
+const mem = process.memoryUsage();
+out(`\nMemory: heap ${(mem.heapUsed / 1e6).toFixed(0)} MB, off-heap buffers ${(mem.arrayBuffers / 1e6).toFixed(0)} MB`);
+out(`Final write of the data file: ${((performance.now() - tf) / 1000).toFixed(1)} s`);
+rmSync(dir, { recursive: true, force: true });
