@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../layout/PlaceholderPage';
+
+/** The `bootcamp-applications` screen: titled page until its issue lands. */
+export default function BootcampApplicationList() {
+  return <PlaceholderPage title="resources.bootcamp-applications.name" />;
+}

@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
+
+/** Resource props of `course-units` (DESIGN.md); the screen itself comes with its own issue. */
+const CourseUnitList = lazy(() => import('./CourseUnitList'));
+
+export default {
+  list: CourseUnitList,
+  icon: OndemandVideoIcon,
+  recordRepresentation: 'title',
+};

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Badge, IconButton, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { LinkBase, useTranslate } from 'react-admin';
+import { badgeLabel } from './UnreadBadge';
+import { useBellCounts } from './useBellCounts';
+
+/**
+ * The notifications bell: unread messages, pending subscriptions, pending bootcamp and
+ * opportunity applications, each a link to its filtered list; the badge is their sum.
+ */
+export function NotificationsBell() {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { items, total } = useBellCounts();
+  const label = translate('app.shell.bell.label');
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-expanded={Boolean(anchor)}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <Badge badgeContent={badgeLabel(total)} invisible={total === 0} color="error">
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-label': label } }}
+      >
+        <Typography variant="subtitle2" sx={{ px: 2, py: 1 }}>
+          {label}
+        </Typography>
+        {items.map((item) => (
+          <MenuItem key={item.key} component={LinkBase} to={item.to} onClick={() => setAnchor(null)} sx={{ minWidth: 300, gap: 2 }}>
+            <ListItemText primary={translate(`app.shell.bell.${item.key}`)} />
+            <Typography variant="body2" sx={{ fontWeight: 600, color: item.count ? 'error.main' : 'text.secondary' }}>
+              {item.count === undefined ? '–' : item.count}
+            </Typography>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Box, Drawer, useMediaQuery, type Theme } from '@mui/material';
+import { useLocation, useSidebarState } from 'react-admin';
+import { SIDEBAR_BREAKPOINT } from '../theme';
+
+const WIDTH = 248;
+const CLOSED_WIDTH = 56;
+/** Height of the dense app bar above the docked sidebar. */
+const APP_BAR = 48;
+
+/**
+ * The sidebar. From 1024 px up it is docked (full width or icons only, toggled by the app
+ * bar's menu button); below 1024 px it is a temporary drawer, closed on arrival and after
+ * every navigation (spec part 1 §2 "Shell", §9).
+ */
+export function Sidebar({ children }: { children: ReactNode }) {
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down(SIDEBAR_BREAKPOINT), { noSsr: true });
+  const [open, setOpen] = useSidebarState();
+  const { pathname } = useLocation();
+  const wasSmall = useRef(small);
+  // The drawer never opens on its first render: the stored state may say open (desktop default).
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    if (small) setOpen(false);
+    else if (wasSmall.current) setOpen(true);
+    wasSmall.current = small;
+    setReady(true);
+  }, [small, pathname, setOpen]);
+
+  if (small) {
+    return (
+      <Drawer
+        variant="temporary"
+        open={ready && open}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { sx: { width: WIDTH } } }}
+      >
+        {children}
+      </Drawer>
+    );
+  }
+  return (
+    <Box
+      sx={{
+        flexShrink: 0,
+        width: open ? WIDTH : CLOSED_WIDTH,
+        transition: (theme) => theme.transitions.create('width'),
+      }}
+    >
+      <Box
+        sx={{
+          position: 'sticky',
+          top: APP_BAR,
+          height: `calc(100vh - ${APP_BAR}px)`,
+          overflowX: 'hidden',
+          overflowY: 'auto',
+          borderRight: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import PersonIcon from '@mui/icons-material/Person';
+import SettingsIcon from '@mui/icons-material/Settings';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { LinkBase, useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { initials } from '../domain/format';
+
+/** The user menu: the signed-in user's name and email, 'Your Profile', 'Settings', 'Sign out'. */
+export function UserMenu() {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const { identity } = useGetIdentity();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const name = identity?.fullName ?? '';
+  const email = typeof identity?.email === 'string' ? identity.email : '';
+  const label = translate('app.shell.userMenu.label');
+  const closeMenu = () => setAnchor(null);
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-expanded={Boolean(anchor)}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          sx={{ ml: 0.5 }}
+        >
+          <Avatar src={identity?.avatar || undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}>
+            {initials(name || email) || <PersonIcon fontSize="small" />}
+          </Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={closeMenu}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-label': label } }}
+      >
+        <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
+          <Typography variant="subtitle2" noWrap>
+            {name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {email}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem component={LinkBase} to="/profile" onClick={closeMenu}>
+          <ListItemIcon>
+            <PersonIcon fontSize="small" />
+          </ListItemIcon>
+          {translate('app.shell.userMenu.profile')}
+        </MenuItem>
+        <MenuItem component={LinkBase} to="/settings" onClick={closeMenu}>
+          <ListItemIcon>
+            <SettingsIcon fontSize="small" />
+          </ListItemIcon>
+          {translate('app.shell.userMenu.settings')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            closeMenu();
+            logout({}, '/login');
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {translate('app.shell.userMenu.signOut')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useGetList } from 'react-admin';
+import { POLL_INTERVAL_MS, useUnreadCount } from './useUnreadCount';
+
+export interface BellItem {
+  /** i18n key under app.shell.bell. */
+  key: 'unreadMessages' | 'pendingSubscriptions' | 'pendingBootcampApplications' | 'pendingOpportunityApplications';
+  count: number | undefined;
+  /** The list, filtered to what is counted (react-admin list filter in the URL). */
+  to: string;
+}
+
+const filterUrl = (path: string, filter: Record<string, unknown>) =>
+  `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+/** Filters of the counted lists; the links open the same filter. */
+export const BELL_FILTERS = {
+  messages: { read: 'false' },
+  subscriptions: { status: 'PENDING' },
+  bootcampApplications: { status: 'unverified' },
+  opportunityApplications: { paymentStatus: 'PENDING' },
+} as const;
+
+/** The total of one filtered list (one row fetched), refetched with the unread poll. */
+function useTotal(resource: string, filter: Record<string, unknown>): number | undefined {
+  const { total, isError } = useGetList(
+    resource,
+    { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' }, filter },
+    { refetchInterval: POLL_INTERVAL_MS, refetchIntervalInBackground: false, retry: false },
+  );
+  return isError ? undefined : total;
+}
+
+/** Counts shown by the notifications bell; `total` is their sum (unknown counts count as 0). */
+export function useBellCounts(): { items: BellItem[]; total: number } {
+  const unread = useUnreadCount();
+  const subscriptions = useTotal('subscriptions', BELL_FILTERS.subscriptions);
+  const bootcamp = useTotal('bootcamp-applications', BELL_FILTERS.bootcampApplications);
+  const opportunity = useTotal('opportunity-applications', BELL_FILTERS.opportunityApplications);
+  const items: BellItem[] = [
+    { key: 'unreadMessages', count: unread, to: filterUrl('/messages', BELL_FILTERS.messages) },
+    { key: 'pendingSubscriptions', count: subscriptions, to: filterUrl('/admin/subscriptions', BELL_FILTERS.subscriptions) },
+    {
+      key: 'pendingBootcampApplications',
+      count: bootcamp,
+      to: filterUrl('/bootcamp-applications', BELL_FILTERS.bootcampApplications),
+    },
+    {
+      key: 'pendingOpportunityApplications',
+      count: opportunity,
+      to: filterUrl('/opportunity-applications', BELL_FILTERS.opportunityApplications),
+    },
+  ];
+  return { items, total: items.reduce((sum, item) => sum + (item.count ?? 0), 0) };
+}

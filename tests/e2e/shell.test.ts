@@ -1,0 +1,223 @@
+/**
+ * The shell in Chromium against the fixture API: sidebar at 1366 px and drawer at 800 px,
+ * unread badge, header search, notifications bell, locale switch, profile, settings, sign out.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN, startE2E, type E2E } from './harness';
+
+let env: E2E;
+
+/** A fresh page signed in as the admin (remember me, so reloads keep the session). */
+async function signedIn(width: number): Promise<Page> {
+  const page = await env.newPage({ width, height: 900 });
+  await env.login(page, { remember: true });
+  return page;
+}
+
+/** GET on the fixture API with the admin's token: the numbers the shell must show. */
+async function apiTotal(path: string): Promise<number> {
+  const login = await fetch(`${env.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const res = await fetch(`${env.baseUrl}/api${path}`, { headers: { Authorization: `Bearer ${accessToken}` } });
+  const body = (await res.json()) as { total?: number; pagination?: { total: number } };
+  return body.total ?? body.pagination?.total ?? NaN;
+}
+
+const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+/** The sidebar, in English or French. */
+const nav = (page: Page) => page.getByRole('navigation', { name: /^(Main navigation|Navigation principale)$/ });
+
+beforeAll(async () => {
+  env = await startE2E();
+});
+afterAll(async () => env?.close());
+
+describe('shell at 1366 px', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedIn(1366);
+  });
+
+  it('shows the docked sidebar with the unread badge capped at 99+', async () => {
+    const unread = await apiTotal('/messages?read=false&limit=1');
+    expect(unread).toBeGreaterThan(99);
+    for (const label of ['Dashboard', 'Users', 'Businesses', 'Subscriptions', 'Messages', 'Education', 'Bootcamps', 'Opportunities']) {
+      await expect.poll(() => nav(page).getByText(label, { exact: true }).first().isVisible()).toBe(true);
+    }
+    await nav(page).getByText('Admin User').waitFor();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    const messages = nav(page).getByRole('menuitem', { name: /Messages/ });
+    await messages.getByText('99+').waitFor();
+    await expect.poll(() => noHorizontalScroll(page)).toBe(true);
+    await env.shot(page, 'shell-sidebar-1366');
+  });
+
+  it('opens a group, navigates into it, and keeps the group open after a reload', async () => {
+    await nav(page).getByText('Education', { exact: true }).click();
+    await nav(page).getByRole('menuitem', { name: 'Levels' }).click();
+    await page.waitForURL((url) => url.pathname === '/education-levels');
+    await page.getByRole('heading', { name: 'Education Levels', level: 1 }).waitFor();
+    await page.reload();
+    await nav(page).getByRole('menuitem', { name: 'Course Units' }).waitFor();
+    await nav(page).getByRole('menuitem', { name: 'Subscriptions' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/subscriptions');
+    expect(await nav(page).getByRole('menuitem', { name: 'Levels' }).isVisible()).toBe(true);
+  });
+
+  it('routes the applicants page, and /subscriptions to /admin/subscriptions', async () => {
+    await page.goto(`${env.baseUrl}/bootcamps/1/applicants`);
+    await page.getByRole('heading', { name: 'Applicants', level: 1 }).waitFor();
+    await nav(page).getByRole('menuitem', { name: 'Applications' }).first().waitFor();
+    await page.goto(`${env.baseUrl}/subscriptions`);
+    await page.waitForURL((url) => url.pathname === '/admin/subscriptions');
+    await page.goto(`${env.baseUrl}/no-such-page`);
+    await page.getByText('Not Found').first().waitFor();
+  });
+
+  it('finds a seeded user from the header search and opens it', async () => {
+    const box = page.getByRole('combobox', { name: 'Search users, businesses, bootcamps...' });
+    await box.fill('Moses Okello');
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    await results.getByText('Users', { exact: true }).waitFor();
+    await env.shot(page, 'shell-search-1366');
+    const option = results.getByRole('option').filter({ hasText: 'user@example.com' });
+    await option.waitFor();
+    await box.press('ArrowDown');
+    const options = await results.getByRole('option').allInnerTexts();
+    const index = options.findIndex((text) => text.includes('user@example.com'));
+    for (let i = 0; i < index; i += 1) await box.press('ArrowDown');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/users/2/show');
+    await page.getByRole('dialog').getByText('user@example.com').first().waitFor();
+    await env.shot(page, 'shell-search-opened-1366');
+    await page.keyboard.press('Escape');
+  });
+
+  it('counts unread messages and pending items in the bell, with links', async () => {
+    const unread = await apiTotal('/messages?read=false&limit=1');
+    const pending = await apiTotal('/subscriptions/admin/all?status=PENDING&limit=1');
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    await bell.getByText('99+').waitFor();
+    await bell.click();
+    const menu = page.getByRole('menu', { name: 'Notifications' });
+    const row = (label: string) => menu.getByRole('menuitem').filter({ hasText: label });
+    await expect.poll(() => row('Unread messages').innerText()).toContain(String(unread));
+    await expect.poll(() => row('Pending subscriptions').innerText()).toContain(String(pending));
+    await row('Pending bootcamp applications').waitFor();
+    await row('Pending opportunity applications').waitFor();
+    await page.waitForTimeout(300); // let the menu finish fading in for the screenshot
+    await env.shot(page, 'shell-bell-1366');
+    await row('Pending subscriptions').click();
+    await page.waitForURL((url) => url.pathname === '/admin/subscriptions' && decodeURIComponent(url.search).includes('"status":"PENDING"'));
+  });
+
+  it('shows the profile and the settings from the user menu', async () => {
+    await page.getByRole('button', { name: 'Account' }).click();
+    const menu = page.getByRole('menu', { name: 'Account' });
+    await menu.getByText('admin@example.com').waitFor();
+    await menu.getByText('Grace Namutebi').waitFor();
+    await page.waitForTimeout(300); // let the menu finish fading in for the screenshot
+    await env.shot(page, 'shell-user-menu-1366');
+    await menu.getByRole('menuitem', { name: 'Your Profile' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await page.getByRole('heading', { name: 'Your Profile', level: 1 }).waitFor();
+    await page.locator('dd').getByText('admin@example.com').waitFor();
+    await page.locator('dd').getByText('Grace Namutebi').waitFor();
+    await env.shot(page, 'shell-profile-1366');
+
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.waitForURL((url) => url.pathname === '/settings');
+    await page.getByRole('button', { name: 'Dark', exact: true }).click();
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.querySelector('.RaLayout-content') as Element).backgroundColor))
+      .toBe('rgb(18, 22, 32)');
+    await env.shot(page, 'shell-settings-dark-1366');
+    await page.getByRole('button', { name: 'Light', exact: true }).click();
+  });
+
+  it('clears the local cache after a confirmation', async () => {
+    await page.evaluate(() => {
+      localStorage.setItem('form-draft-users', '{}');
+      localStorage.setItem('dashboard-layout', '{}');
+    });
+    await page.getByRole('button', { name: 'Clear local cache' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Clear local cache' }).click();
+    await page.getByText(/\d+ items? removed/).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('form-draft-users'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('auth-storage'))).not.toBeNull();
+  });
+
+  it('switches to Français, which persists after a reload', async () => {
+    await page.goto(`${env.baseUrl}/`);
+    await page.getByRole('button', { name: /English/ }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await nav(page).getByRole('menuitem', { name: 'Utilisateurs' }).waitFor();
+    await page.reload();
+    await nav(page).getByRole('menuitem', { name: 'Utilisateurs' }).waitFor();
+    await nav(page).getByRole('menuitem', { name: 'Tableau de bord' }).waitFor();
+    await page.getByRole('heading', { name: 'Tableau de bord', level: 1 }).waitFor();
+    await env.shot(page, 'shell-french-1366');
+    await page.getByRole('button', { name: /Français/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await nav(page).getByRole('menuitem', { name: 'Users' }).waitFor();
+  });
+
+  it('signs out to /login', async () => {
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.goto(`${env.baseUrl}/auth`);
+    await page.getByLabel(/email/i).first().waitFor();
+    let navigations = 0;
+    page.on('framenavigated', () => (navigations += 1));
+    await page.goto(`${env.baseUrl}/users`);
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await page.getByLabel(/email/i).first().waitFor();
+    await page.waitForTimeout(1500);
+    expect(navigations).toBeLessThan(10); // a redirect or two, never a loop (it once made hundreds)
+  });
+});
+
+describe('shell at 800 px', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedIn(800);
+  });
+
+  it('hides the sidebar in a drawer that opens, navigates and closes', async () => {
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    await page.getByRole('button', { name: 'Notifications' }).getByText('99+').waitFor();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(await nav(page).isVisible()).toBe(false);
+    await expect.poll(() => noHorizontalScroll(page)).toBe(true);
+    await env.shot(page, 'shell-closed-800');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav(page).getByRole('menuitem', { name: 'Users' }).waitFor();
+    await nav(page).getByRole('menuitem', { name: /Messages/ }).getByText('99+').waitFor();
+    await env.shot(page, 'shell-drawer-800');
+    await nav(page).getByRole('menuitem', { name: 'Users' }).click();
+    await page.waitForURL((url) => url.pathname === '/users');
+    await nav(page).waitFor({ state: 'hidden' });
+    await expect.poll(() => noHorizontalScroll(page)).toBe(true);
+    await env.shot(page, 'shell-users-800');
+  });
+
+  it('expands the search from an icon and finds a user', async () => {
+    await page.getByRole('button', { name: 'Open search' }).click();
+    const box = page.getByRole('combobox', { name: 'Search users, businesses, bootcamps...' });
+    await box.fill('Grace Namutebi');
+    const option = page.getByRole('option').filter({ hasText: 'admin@example.com' });
+    await option.waitFor();
+    await env.shot(page, 'shell-search-800');
+    await option.click();
+    await page.waitForURL((url) => url.pathname === '/users/1/show');
+    await expect.poll(() => noHorizontalScroll(page)).toBe(true);
+  });
+});

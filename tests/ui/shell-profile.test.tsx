@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ProfilePage from '../../src/profile/ProfilePage';
+import { renderWithAdmin } from './render';
+
+const ADMIN = {
+  id: 1,
+  name: 'Grace Atim',
+  email: 'admin@example.com',
+  role: 'admin',
+  otpVerified: true,
+  phoneNumber: '+256 772 123456',
+  address: null,
+  lastLoginAt: null,
+  createdAt: '2025-03-04T10:00:00.000Z',
+};
+
+describe('profile page', () => {
+  it('shows the signed-in user from GET /auth/profile', async () => {
+    renderWithAdmin(<ProfilePage />, { dataProvider: { getProfile: vi.fn(async () => ADMIN) } });
+    expect(await screen.findByText('admin@example.com', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('GA')).toBeInTheDocument();
+    expect(screen.getByText('+256 772 123456')).toBeInTheDocument();
+    expect(screen.getByText('Mar 4, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Never')).toBeInTheDocument();
+    expect(screen.getByText('Not provided')).toBeInTheDocument();
+    expect(screen.getAllByText('Verified').length).toBeGreaterThan(0);
+  });
+
+  it('shows the error with Try Again, which fetches again', async () => {
+    const user = userEvent.setup();
+    const getProfile = vi.fn().mockRejectedValueOnce(new Error('Failed to get profile')).mockResolvedValueOnce(ADMIN);
+    renderWithAdmin(<ProfilePage />, { dataProvider: { getProfile } });
+    expect(await screen.findByText('Failed to get profile')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Grace Atim', { selector: 'dd' })).toBeInTheDocument();
+  });
+});
