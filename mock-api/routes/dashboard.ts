@@ -4,19 +4,36 @@
  * Bootcamp and education numbers are counted from the part-2 collections
  * ('bootcamps', 'course-units', 'quizzes'); bootcamps are classed by their dates
  * (drafts and cancelled ones are in `total` only).
+ * `recent` carries the newest sign-ups, messages and subscriptions (RECENT_PER_KIND each) so the
+ * dashboard's recent-activity list needs no call of its own.
  */
 import type { Router } from 'express';
 import { users } from '../auth/users-store';
 import { asyncHandler } from '../errors';
 import type { CoreContext } from '../http/context';
 import type { Row } from '../types';
-import type { Bootcamp, DashboardStats, Quiz } from '../../src/domain/types';
+import type { Bootcamp, DashboardStats, Message, Quiz, Subscription } from '../../src/domain/types';
 import { businessStats } from './businesses';
 import { messageStats } from './messages';
 import { userStats } from './users';
 import { memoStats } from '../http/memo';
 
-const DASHBOARD_SOURCES = ['users', 'businesses', 'messages', 'bootcamps', 'course-units', 'quizzes'];
+const DASHBOARD_SOURCES = ['users', 'businesses', 'messages', 'subscriptions', 'bootcamps', 'course-units', 'quizzes'];
+const RECENT_PER_KIND = 5;
+
+/** The newest `n` rows by createdAt, newest first, from the collection's maintained sorted order. */
+function newest<T extends Row>(rows: { sortedBy?(field: string): readonly T[]; all(): readonly T[] }, n: number): T[] {
+  const sorted = rows.sortedBy ? rows.sortedBy('createdAt') : [...rows.all()].sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
+  return sorted.slice(-n).reverse();
+}
+
+function recentActivity(ctx: CoreContext): NonNullable<DashboardStats['recent']> {
+  return {
+    users: newest(users(ctx.store), RECENT_PER_KIND).map(({ id, name, firstname, lastname, email, createdAt }) => ({ id, name, firstname, lastname, email, createdAt })),
+    messages: newest(ctx.store.collection<Message & Row>('messages'), RECENT_PER_KIND).map(({ id, fullName, email, messageType, createdAt }) => ({ id, fullName, email, messageType, createdAt })),
+    subscriptions: newest(ctx.store.collection<Subscription & Row>('subscriptions'), RECENT_PER_KIND).map(({ id, user, amount, paymentStatus, transactionId, createdAt }) => ({ id, user, amount, paymentStatus, transactionId, createdAt })),
+  };
+}
 
 /** 'YYYY-MM' of the last `n` months, oldest first, in UTC. */
 export function lastMonths(now: Date, n: number): string[] {
@@ -69,6 +86,7 @@ export function dashboardStats(ctx: CoreContext, now = new Date()): DashboardSta
     bootcamps: camps,
     education: { courseUnits: ctx.store.collection('course-units').count(), quizzes: quizzes.count(), completedQuizzes },
     messages: { total: m.total, unread: m.unread },
+    recent: recentActivity(ctx),
   };
 }
 

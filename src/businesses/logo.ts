@@ -3,12 +3,10 @@
  * is a string: an http(s) image address, or a small uploaded image turned into a data: URL in the browser
  * (at most LOGO_MAX_KB, so records and the JSON body stay small). Anything else is never used as a source.
  */
+import { isDataImage, LOGO_MAX_KB } from '../domain/logo';
 import { safeHref } from '../domain/url';
 
-export const LOGO_MAX_KB = 100;
-const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=]+$/i;
-
-export const isDataImage = (value: string) => DATA_IMAGE.test(value);
+export { isDataImage, LOGO_MAX_KB };
 
 /** The image source for a stored logo: an http(s) URL or a data:image URL; null otherwise. */
 export function logoSrc(logo: string | null | undefined): string | null {

@@ -1,7 +1,7 @@
 /**
  * Dashboard (/): title, welcome line, stat cards, lazily loaded charts, education metrics, performance
- * overview, recent activity, quick actions. Data: GET /dashboard/stats (useStats('dashboard')) plus at most
- * one recent-activity call.
+ * overview, recent activity, quick actions. Data: GET /dashboard/stats (useStats('dashboard')), whose `recent`
+ * feeds the recent activity; only a backend without it costs one more call (the newest users).
  */
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
@@ -15,12 +15,11 @@ import { PerformanceOverview } from './PerformanceOverview';
 import { RecentActivity } from './RecentActivity';
 import { QuickActions } from './QuickActions';
 import { ToastDemo } from './ToastDemo';
-import type { RecentActivityPayload } from './recentActivity';
 
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
 const D = 'app.dashboard';
-type Stats = DashboardStats & { recent?: RecentActivityPayload };
+type Stats = DashboardStats;
 
 const Spinner = ({ label }: { label: string }) => (
   <Box role="status" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>

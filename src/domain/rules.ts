@@ -5,6 +5,7 @@
  */
 import { PASSWORD_MIN_LENGTH } from './auth-rules';
 import type { FieldRule, Rules } from './field-rules';
+import { isValidLogo, LOGO_MAX_CHARS } from './logo';
 import { LOCATIONS, MESSAGE_TYPES, PAYMENT_STATUSES, SECTORS, STAGES } from './types';
 
 export * from './field-rules';
@@ -64,7 +65,12 @@ export const businessRules: Rules = {
   location: { type: 'string', label: 'Location', required: true, max: 100 },
   founded: { type: 'date', label: 'Founded', check: notFuture },
   website: { type: 'url', label: 'Website' },
-  logo: { type: 'url', label: 'Logo' },
+  logo: {
+    type: 'string',
+    label: 'Logo',
+    max: LOGO_MAX_CHARS,
+    check: (v) => (isValidLogo(String(v)) ? undefined : 'Logo must be an http(s) address or an uploaded image'),
+  },
   description: { type: 'string', label: 'Description', max: 2000 },
 };
 export { LOCATIONS };

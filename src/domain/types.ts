@@ -76,6 +76,12 @@ export interface DashboardStats {
   bootcamps: { total: number; upcoming: number; ongoing: number; completed: number };
   education: { courseUnits: number; quizzes: number; completedQuizzes: number };
   messages: { total: number; unread: number };
+  /** Newest sign-ups, messages and subscriptions (recent activity), when the API sends them. */
+  recent?: {
+    users: Pick<User, 'id' | 'name' | 'firstname' | 'lastname' | 'email' | 'createdAt'>[];
+    messages: Pick<Message, 'id' | 'fullName' | 'email' | 'messageType' | 'createdAt'>[];
+    subscriptions: Pick<Subscription, 'id' | 'user' | 'amount' | 'paymentStatus' | 'transactionId' | 'createdAt'>[];
+  };
 }
 
 export interface EducationLevel {

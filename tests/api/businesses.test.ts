@@ -62,6 +62,19 @@ describe('businesses CRUD and stats', () => {
     expect((await api.call('GET', `/businesses/${created.body.id}`, { as: 'admin' })).status).toBe(404);
   });
 
+  it('accepts a logo as an http(s) address or a small data:image URL, and nothing else', async () => {
+    const base = { name: 'Jinja Logo Test', sector: 'Retail', stage: 'Seed', location: 'Jinja' };
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const ok = await api.call('POST', '/businesses', { as: 'admin', body: { ...base, logo: png } });
+    expect(ok.status).toBe(201);
+    expect(ok.body.logo).toBe(png);
+    for (const logo of ['javascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', `data:image/png;base64,${'A'.repeat(200_000)}`]) {
+      const bad = await api.call('POST', '/businesses', { as: 'admin', body: { ...base, name: 'Jinja Logo Bad', logo } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toMatch(/Logo/);
+    }
+  });
+
   it('rejects bad sector, stage, website scheme and future founding dates', async () => {
     const res = await api.call('POST', '/businesses', {
       as: 'admin',

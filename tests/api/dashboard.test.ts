@@ -33,5 +33,18 @@ describe('GET /dashboard/stats', () => {
     await api.call('POST', '/messages', { as: 'admin', body: { fullName: 'Ouma Otim', email: 'ouma@example.com', message: 'Hello', messageType: 'general' } });
     const { body } = await api.call('GET', '/dashboard/stats', { as: 'admin' });
     expect(body.data.messages).toEqual({ total: 151, unread: 106 });
+    expect(body.data.recent.messages[0]).toMatchObject({ fullName: 'Ouma Otim', messageType: 'general' });
+  });
+
+  it('carries the newest sign-ups, messages and subscriptions, newest first, without password data', async () => {
+    const { recent } = (await api.call('GET', '/dashboard/stats', { as: 'admin' })).body.data;
+    for (const kind of ['users', 'messages', 'subscriptions'] as const) {
+      expect(recent[kind]).toHaveLength(5);
+      const dates = recent[kind].map((r: { createdAt: string }) => r.createdAt);
+      expect(dates).toEqual([...dates].sort().reverse());
+    }
+    const newestUser = (await api.call('GET', '/users?sortBy=createdAt&sortOrder=desc&limit=1', { as: 'admin' })).body.data[0];
+    expect(recent.users[0]).toEqual({ id: newestUser.id, name: newestUser.name, firstname: newestUser.firstname, lastname: newestUser.lastname, email: newestUser.email, createdAt: newestUser.createdAt });
+    expect(recent.subscriptions[0].user.email).toMatch(/@/);
   });
 });
