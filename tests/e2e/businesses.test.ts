@@ -150,7 +150,7 @@ describe('businesses screen', () => {
     await rows().nth(0).getByRole('checkbox').check();
     await rows().nth(1).getByRole('checkbox').check();
     // the bulk actions toolbar's delete button (react-admin's toolbar shows '2 items selected')
-    await page.locator('.RaBulkActionsToolbar-toolbar').getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.RaBulkActionsToolbar-toolbar').getByRole('button', { name: 'Delete Selected' }).click();
     await page.getByText('Are you sure you want to delete 2 businesses? This action cannot be undone.').waitFor();
     await page.getByRole('dialog').filter({ hasText: 'Are you sure' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('2 businesses deleted').waitFor();

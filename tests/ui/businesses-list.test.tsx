@@ -86,7 +86,7 @@ describe('Businesses list', () => {
     await screen.findByText('Kampala Tech Hub');
     fireEvent.click(document.querySelector('thead input[type="checkbox"]') as HTMLInputElement);
     const toolbar = (await screen.findByText('3 items selected')).closest('.RaBulkActionsToolbar-toolbar') as HTMLElement;
-    fireEvent.click(within(toolbar).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Delete Selected' }));
     await confirmIn('Are you sure you want to delete 3 businesses? This action cannot be undone.');
     await waitFor(() => expect(dataProvider.deleteMany).toHaveBeenCalledWith('businesses', expect.objectContaining({ ids: [1, 2, 3] })), WAIT);
     expect(await screen.findByText('3 businesses deleted')).toBeInTheDocument();
