@@ -31,7 +31,8 @@ export default defineConfig({
   plugins: [react(), ...(isTest ? [] : [fixtureApi()])],
   // The dev server must never hand out the fixture API's files (its data file holds the JWT secret,
   // password hashes and OTPs); Vite's own defaults (.env, certificates) stay denied too.
-  server: { fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/mock-api/**', '**/tests/**', '**/.ci/**'] } },
+  // (Not under vitest, which loads tests/ through the same server.)
+  ...(isTest ? {} : { server: { fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/mock-api/**', '**/tests/**', '**/.ci/**'] } } }),
   build: { chunkSizeWarningLimit: 1000, sourcemap: false },
   test: {
     projects: [

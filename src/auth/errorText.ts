@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslateError } from '../common/mutationFeedback';
 
 /** Server messages of the sign-in flow (spec part 1 §6, §8) that have a translation of their own. */
 const KNOWN_MESSAGES: Record<string, string> = {
@@ -11,28 +11,15 @@ const KNOWN_MESSAGES: Record<string, string> = {
   'Password reset failed': 'app.auth.errors.resetFailed',
 };
 
-const messageOf = (error: unknown): string => {
-  if (typeof error === 'string') return error.trim();
-  if (error instanceof Error) return error.message.trim();
-  if (error && typeof error === 'object' && 'message' in error) {
-    const { message } = error as { message: unknown };
-    return typeof message === 'string' ? message.trim() : '';
-  }
-  return '';
-};
-
 /**
  * The text of a failed call for the error banner: the server's message (translated when it is a known
- * one or an i18n key), else the step's default message (an i18n key).
+ * one, one of the client's own texts such as 'HTTP error! status: 500', or an i18n key), else the step's
+ * default message (an i18n key).
  */
 export const useErrorText = () => {
-  const translate = useTranslate();
+  const translateError = useTranslateError();
   return useCallback(
-    (error: unknown, defaultKey: string): string => {
-      const message = messageOf(error);
-      if (!message) return translate(defaultKey);
-      return translate(KNOWN_MESSAGES[message] ?? message, { _: message });
-    },
-    [translate],
+    (error: unknown, defaultKey: string): string => translateError(error, defaultKey, KNOWN_MESSAGES),
+    [translateError],
   );
 };

@@ -5,14 +5,19 @@
  * Props: resource? (default: context), label? (button text key, default 'Delete'), confirmTitle? / confirmContent? (default 'Delete Selected Items' /
  * 'Are you sure you want to delete %{smart_count} items?'), successTitle, successMessage?, errorTitle,
  * errorMessage, refresh?. Translation args: { smart_count, count } = number of selected rows.
- * Flow: confirm → dataProvider.deleteMany (pessimistic; see DeleteRecordButton for why not useDeleteMany) → toast, unselect, step back a page when the page
- * empties, refresh the resource and `refresh`; failure → error toast, selection kept.
+ * Flow: confirm → dataProvider.deleteMany (pessimistic; see DeleteRecordButton for why not useDeleteMany) → toast,
+ * unselect, step back a page when the page empties, refresh the resource and `refresh`. Failure → error toast
+ * (title by status, see errorTitleOf), and since deleteMany stops at the first failure some rows may be gone:
+ * those leave the selection (all rows do when the error does not say which, see deletedIdsOf), the page steps
+ * back if they emptied it, and the list and `refresh` resources (stats) are refreshed; the rows not deleted stay selected.
  */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useDataProvider, useListContext, useResourceContext, useTranslate } from 'react-admin';
+import { deletedIdsOf } from '../providers/types';
 import { ConfirmDialog } from './ConfirmDialog';
+import { errorTitleOf } from './mutationFeedback';
 import { useStepBackAfterDelete } from './listPageAfterDelete';
 import { useRefreshAfterMutation } from './useRefreshAfterMutation';
 import { useToast } from './useToast';
@@ -36,7 +41,7 @@ export function BulkDeleteSelected(props: BulkDeleteSelectedProps) {
     label = 'app.common.delete.label',
   } = props;
   const resource = useResourceContext(props) ?? '';
-  const { selectedIds, onUnselectItems } = useListContext();
+  const { selectedIds, onSelect, onUnselectItems } = useListContext();
   const translate = useTranslate();
   const toast = useToast();
   const refresh = useRefreshAfterMutation();
@@ -51,10 +56,17 @@ export function BulkDeleteSelected(props: BulkDeleteSelectedProps) {
     setPending(true);
     try {
       await dataProvider.deleteMany(resource, { ids: selectedIds });
-    } catch {
+    } catch (error) {
       setPending(false);
       setOpen(false);
-      toast.error(props.errorTitle, props.errorMessage, args);
+      toast.error(errorTitleOf(error, props.errorTitle), props.errorMessage, args);
+      const deleted = deletedIdsOf(error);
+      if (!deleted) onUnselectItems();
+      else if (deleted.length > 0) {
+        onSelect(selectedIds.filter((id) => !deleted.includes(id)));
+        stepBack(deleted.length);
+      }
+      await refresh([resource, ...(props.refresh ?? [])]);
       return;
     }
     setPending(false);

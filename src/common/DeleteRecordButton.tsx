@@ -6,7 +6,7 @@
  * onDeleted?(record).
  * Flow: click → ConfirmDialog → dataProvider.delete (pessimistic: nothing changes until the server answers) →
  * success toast, step back a page when the page becomes empty, refresh, and close an open dialog of that record;
- * failure → error toast, the record stays. (Not useDelete: its cache surgery empties the page first, and the list
+ * failure → error toast (title by status, see errorTitleOf), the record stays. (Not useDelete: its cache surgery empties the page first, and the list
  * controller then jumps to page 1 instead of the previous page.)
  */
 import { useState, type MouseEvent } from 'react';
@@ -16,6 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useDataProvider, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { ConfirmDialog } from './ConfirmDialog';
+import { errorTitleOf } from './mutationFeedback';
 import { useStepBackAfterDelete } from './listPageAfterDelete';
 import { useOptionalDialogRoute } from './useDialogRoute';
 import { useRefreshAfterMutation } from './useRefreshAfterMutation';
@@ -58,10 +59,10 @@ export function DeleteRecordButton(props: DeleteRecordButtonProps) {
     setPending(true);
     try {
       await dataProvider.delete(resource, { id: record.id, previousData: record });
-    } catch {
+    } catch (error) {
       setPending(false);
       setOpen(false);
-      toast.error(props.errorTitle, props.errorMessage, contentArgs);
+      toast.error(errorTitleOf(error, props.errorTitle), props.errorMessage, contentArgs);
       return;
     }
     setPending(false);

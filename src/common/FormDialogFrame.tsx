@@ -1,7 +1,8 @@
 /**
  * FormDialogFrame — the shared body of CreateDialog and EditDialog: a RouteDialog holding a react-admin
  * `Form`, its local draft (useFormDraft), Cancel / (Reset) / Save buttons, 'Draft saved automatically',
- * Ctrl/Cmd+S submit, and the unsaved-changes checks. `onSubmit(values, { dirty, clearDraft })` does the
+ * Ctrl/Cmd+S submit, and the unsaved-changes checks. The draft leaves out `draftOmit`, fields named *password*
+ * and the form's password inputs (found by type or password autocomplete, so also while shown as text). `onSubmit(values, { dirty, clearDraft })` does the
  * mutation and may return field errors for the form. `placeholder` replaces the form while a record loads.
  * Not used directly by screens.
  */
@@ -29,6 +30,7 @@ export interface FormDialogFrameProps {
   validate?: ValidateForm;
   draftKey: string | null;
   draftShouldSave?: (values: FieldValues) => boolean;
+  draftOmit?: string[];
   showReset?: boolean;
   saveLabel?: string;
   onSubmit: (values: FieldValues, helpers: SubmitHelpers) => Promise<FieldValues | undefined | void>;
@@ -75,7 +77,13 @@ export function FormDialogFrame(props: FormDialogFrameProps) {
           noValidate
           onSubmit={(values: FieldValues) => onSubmit(values, { dirty: dirtyRef.current, clearDraft })}
         >
-          <FormState draftKey={draftKey} shouldSave={draftShouldSave} draftRef={draft} onDirty={setDirty}>
+          <FormState
+            draftKey={draftKey}
+            shouldSave={draftShouldSave}
+            omit={() => [...(props.draftOmit ?? []), ...passwordInputNames(formId)]}
+            draftRef={draft}
+            onDirty={setDirty}
+          >
             {body}
           </FormState>
         </Form>
@@ -87,9 +95,17 @@ export function FormDialogFrame(props: FormDialogFrameProps) {
   );
 }
 
+/** Field names (last path segment) of the form's password inputs, also while a show/hide toggle makes them text. */
+function passwordInputNames(formId: string): string[] {
+  const selector = 'input[type="password"], input[autocomplete="new-password"], input[autocomplete="current-password"]';
+  const inputs = document.getElementById(formId)?.querySelectorAll<HTMLInputElement>(selector) ?? [];
+  return [...inputs].map((input) => input.name.split('.').pop() ?? '').filter(Boolean);
+}
+
 interface FormStateProps {
   draftKey: string | null;
   shouldSave?: (values: FieldValues) => boolean;
+  omit: () => string[];
   draftRef: { current: FormDraft | null };
   onDirty: (dirty: boolean) => void;
   children: ReactNode;
@@ -98,8 +114,8 @@ interface FormStateProps {
 const DraftContext = createContext<FormDraft | null>(null);
 
 /** Inside the Form: runs the draft and reports whether the form has unsaved changes. */
-function FormState({ draftKey, shouldSave, draftRef, onDirty, children }: FormStateProps) {
-  const draft = useFormDraft(draftKey ?? '', { enabled: draftKey !== null, shouldSave });
+function FormState({ draftKey, shouldSave, omit, draftRef, onDirty, children }: FormStateProps) {
+  const draft = useFormDraft(draftKey ?? '', { enabled: draftKey !== null, shouldSave, omit });
   draftRef.current = draft;
   const { isDirty } = useFormState();
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);

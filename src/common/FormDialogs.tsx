@@ -3,18 +3,22 @@
  *
  * <CreateDialog title="key" size="md" successTitle="key" successMessage?="key" errorTitle="key"
  *   errorMessage="key" transform?={fn} mapError?={(message) => ({ title, message, field? })}
- *   refresh={['courses', 'course-units']} draft={true} defaultValues?={{}} mutate?={(data) => Promise<record>}>
+ *   refresh={['courses', 'course-units']} draft={true} draftOmit?={['pin']} defaultValues?={{}}
+ *   mutate?={(data) => Promise<record>}>
  *   {inputs}
  * </CreateDialog>
  * <EditDialog …same props without defaultValues/mutate…>{inputs}</EditDialog>
  *
  * - Draft: saved under `form-draft-<resource>` (create) / `form-draft-<resource>-<id>` (edit) 1 s after a
  *   change, restored on open, cleared on success, cancel and Reset (`showReset`); `draftShouldSave` narrows when.
+ *   Never saved: files, password fields (named *password*, or password inputs) and the `draftOmit` fields.
  * - Submit (Save button or Ctrl/Cmd+S): `transform`, then dataProvider.create (or `mutate`) / update
  *   (pessimistic). An edit with no changes just closes. Success: toast successTitle/successMessage (args from
  *   `successArgs(record, values)`), refresh of the resource and `refresh` resources, close, `onSuccess(record)`.
- *   Error: toast mapError(serverMessage) or errorTitle/errorMessage (args { message }), plus a field error when
- *   mapError names a field; the dialog stays open.
+ *   Error: toast mapError(serverMessage) or title/errorMessage, plus a field error when mapError names a field;
+ *   the dialog stays open. Title: mapError's, else by status (400/422 'Validation Error', 401 'Authentication
+ *   Error', 403 'Permission Error'), else errorTitle. Args { message }: the server's message, translated when it
+ *   is the client's own text ('HTTP error! status: 500'), 'An unexpected error occurred' when there is none.
  * - EditDialog loads the record (react-admin EditBase, id from useDialogRoute() or `id`), with loading/error states.
  */
 import type { ReactNode } from 'react';
@@ -24,7 +28,7 @@ import { FormDialogFrame, type SubmitHelpers } from './FormDialogFrame';
 import type { DialogSize } from './RouteDialog';
 import { ListError, ListLoading } from './ListStates';
 import { draftKey } from './draftStorage';
-import { errorText, type MapError } from './mutationFeedback';
+import { errorText, errorTitleOf, useTranslateError, type MapError } from './mutationFeedback';
 import { useDialogRoute } from './useDialogRoute';
 import { useRefreshAfterMutation } from './useRefreshAfterMutation';
 import { useToast } from './useToast';
@@ -46,6 +50,8 @@ export interface FormDialogProps {
   refresh?: string[];
   draft?: boolean;
   draftShouldSave?: (values: FieldValues) => boolean;
+  /** Fields never written to the draft (besides files and password fields). */
+  draftOmit?: string[];
   showReset?: boolean;
   saveLabel?: string;
   validate?: ValidateForm;
@@ -65,6 +71,7 @@ export interface EditDialogProps extends FormDialogProps {
 /** The submit handler shared by both dialogs: mutation, toasts, refresh, close, field errors. */
 function useSubmit(props: FormDialogProps, resource: string, run: (data: Values) => Promise<RaRecord>) {
   const toast = useToast();
+  const translateError = useTranslateError();
   const refresh = useRefreshAfterMutation();
   const { close } = useDialogRoute();
   return async (values: FieldValues, { clearDraft }: SubmitHelpers): Promise<FieldValues | undefined> => {
@@ -75,8 +82,8 @@ function useSubmit(props: FormDialogProps, resource: string, run: (data: Values)
     } catch (error) {
       const message = errorText(error);
       const mapped = message ? props.mapError?.(message) : undefined;
-      const args = { message, ...mapped?.args };
-      toast.error(mapped?.title ?? props.errorTitle, mapped?.message ?? props.errorMessage, args);
+      const args = { message: translateError(error), ...mapped?.args };
+      toast.error(mapped?.title ?? errorTitleOf(error, props.errorTitle), mapped?.message ?? props.errorMessage, args);
       if (mapped?.field) return { [mapped.field]: mapped.fieldMessage ?? mapped.message ?? props.errorMessage };
       return undefined;
     }
@@ -106,6 +113,7 @@ export function CreateDialog(props: CreateDialogProps) {
       validate={props.validate}
       draftKey={props.draft === false ? null : draftKey(resource)}
       draftShouldSave={props.draftShouldSave}
+      draftOmit={props.draftOmit}
       showReset={props.showReset}
       saveLabel={props.saveLabel}
       onSubmit={submit}
@@ -148,6 +156,7 @@ function EditForm(props: EditDialogProps & { resource: string }) {
       validate={props.validate}
       draftKey={props.draft === false ? null : draftKey(props.resource, props.id)}
       draftShouldSave={props.draftShouldSave}
+      draftOmit={props.draftOmit}
       showReset={props.showReset}
       saveLabel={props.saveLabel}
       placeholder={placeholder}

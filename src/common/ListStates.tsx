@@ -2,7 +2,8 @@
  * The three states of a list besides "loaded" (spec part 1 §2, part 2 §2 "Common list behaviour").
  * - `<ListLoading label?="key" />`: spinner + 'Loading...' (role status).
  * - `<ListError message="key" messageArgs? title?="key" onRetry?={fn} />`: an error panel with a title
- *   (default 'Error'), the message (an i18n key or server text) and a 'Try Again' button. Inside a list,
+ *   (default 'Error'), the message (an i18n key or server text; the client's own texts such as 'HTTP error!
+ *   status: 500' are translated, '' shows 'An unexpected error occurred') and a 'Try Again' button. Inside a list,
  *   `onRetry` defaults to the list's `refetch`, so `<List error={<ListError message="…" />}>` just works.
  * - `<ListEmpty message?="key" messageArgs? icon? />`: the empty text (default 'No results found.');
  *   use as `<DataTable empty={<ListEmpty message="…" />}>` or `<List empty={…}>`.
@@ -17,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import InboxIcon from '@mui/icons-material/Inbox';
 import { ListContext, useTranslate } from 'react-admin';
+import { toTranslatable } from './mutationFeedback';
 
 export interface ListLoadingProps {
   label?: string;
@@ -43,6 +45,7 @@ export function ListError({ message, messageArgs, title = 'app.common.list.error
   const translate = useTranslate();
   const list = useContext(ListContext);
   const retry = onRetry ?? (list?.refetch ? () => void list.refetch() : undefined);
+  const text = toTranslatable(message);
   return (
     <Box sx={{ p: 2 }}>
       <Alert
@@ -56,7 +59,7 @@ export function ListError({ message, messageArgs, title = 'app.common.list.error
         }
       >
         <AlertTitle>{translate(title, { _: title })}</AlertTitle>
-        {translate(message, { ...messageArgs, _: message })}
+        {translate(text.key, { ...messageArgs, ...text.args, _: message })}
       </Alert>
     </Box>
   );

@@ -1,7 +1,9 @@
 /**
  * Local storage of form drafts (pure apart from localStorage): keys `form-draft-<resource>` (create) and
  * `form-draft-<resource>-<id>` (edit); values are JSON of the form values without files (File/Blob and
- * react-admin image values `{ rawFile }` are dropped, dates become ISO strings).
+ * react-admin image values `{ rawFile }` are dropped, dates become ISO strings) and without secrets: a field
+ * whose name contains 'password' (password, newPassword, confirmPassword…) at any depth, and the names in
+ * `omit`, are never written and never restored.
  */
 
 export const DRAFT_PREFIX = 'form-draft-';
@@ -30,20 +32,38 @@ export function stripFiles(value: unknown): unknown {
   return typeof value === 'function' ? undefined : value;
 }
 
-export function readDraft(key: string): Record<string, unknown> | null {
+/** True for a field that must never reach storage: its name contains 'password' or is listed in `omit`. */
+export const isSecretField = (name: string, omit: readonly string[] = []): boolean =>
+  /password/i.test(name) || omit.includes(name);
+
+/** A copy of `value` without its secret fields (see isSecretField), at any depth. */
+export function stripSecrets(value: unknown, omit: readonly string[] = []): unknown {
+  if (Array.isArray(value)) return value.map((v) => stripSecrets(v, omit));
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (!isSecretField(key, omit)) out[key] = stripSecrets(child, omit);
+  }
+  return out;
+}
+
+/** The form values as a draft stores them: no files, no secrets. */
+export const draftValues = (values: unknown, omit: readonly string[] = []): unknown => stripSecrets(stripFiles(values), omit);
+
+export function readDraft(key: string, omit: readonly string[] = []): Record<string, unknown> | null {
   try {
     const raw = window.localStorage.getItem(key);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
-    return isPlainObject(parsed) ? parsed : null;
+    return isPlainObject(parsed) ? (stripSecrets(parsed, omit) as Record<string, unknown>) : null;
   } catch {
     return null;
   }
 }
 
-export function writeDraft(key: string, values: Record<string, unknown>): boolean {
+export function writeDraft(key: string, values: Record<string, unknown>, omit: readonly string[] = []): boolean {
   try {
-    window.localStorage.setItem(key, JSON.stringify(stripFiles(values) ?? {}));
+    window.localStorage.setItem(key, JSON.stringify(draftValues(values, omit) ?? {}));
     return true;
   } catch {
     return false;
@@ -58,7 +78,7 @@ export function removeDraft(key: string): void {
   }
 }
 
-/** True when the values differ from the defaults once files are left out (the form "has content"). */
-export function differsFrom(values: unknown, defaults: unknown): boolean {
-  return JSON.stringify(stripFiles(values) ?? null) !== JSON.stringify(stripFiles(defaults) ?? null);
+/** True when the values differ from the defaults once files and secrets are left out (the form "has content"). */
+export function differsFrom(values: unknown, defaults: unknown, omit: readonly string[] = []): boolean {
+  return JSON.stringify(draftValues(values, omit) ?? null) !== JSON.stringify(draftValues(defaults, omit) ?? null);
 }

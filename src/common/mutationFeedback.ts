@@ -1,10 +1,22 @@
 /**
- * Outcome texts of a form or delete mutation (spec part 1 §8, part 2 §8).
- * `errorText(error)`: the server's message carried by the HttpError, '' when there is none.
- * `MapError`: a screen's mapping of that message to a toast title/message and, optionally, a field error
- * (e.g. 'already exists' → { title: 'Duplicate Title', message: '…', field: 'title' }). Return null/undefined
- * to use the dialog's default errorTitle/errorMessage.
+ * Outcome texts of a failed call (spec part 1 §8, part 2 §8), on top of src/domain/errors.ts.
+ * - `errorText(error)`: the message carried by the error (the server's message, else 'HTTP error! status: {code}'),
+ *   '' when there is none.
+ * - `toTranslatable(message, known?)`: { key, args } for translate(): the client's own English texts
+ *   ('HTTP error! status: 500', 'Token refresh failed', …, '' = 'An unexpected error occurred') and the
+ *   `known` server texts get their key; any other text is its own key (a server message or an i18n key).
+ * - `useTranslateError()` → (error, fallbackKey?, known?) => the translated text of a failed call
+ *   (`fallbackKey`, default 'An unexpected error occurred', when the error carries no message).
+ * - `errorTitleOf(error, fallback)`: toast title by HTTP status: 400/422 'Validation Error', 401
+ *   'Authentication Error', 403 'Permission Error', else `fallback`.
+ * - `MapError`: a screen's mapping of the server message to a toast title/message and, optionally, a field error
+ *   (e.g. 'already exists' → { title: 'Duplicate Title', message: '…', field: 'title' }). Return null/undefined
+ *   to use the dialog's default title/errorMessage.
  */
+import { useCallback } from 'react';
+import { useTranslate } from 'react-admin';
+import { errorKey, errorMessage, errorStatus, type ErrorKey } from '../domain/errors';
+
 export interface MappedError {
   title?: string;
   message?: string;
@@ -17,11 +29,35 @@ export interface MappedError {
 
 export type MapError = (message: string) => MappedError | null | undefined;
 
-export function errorText(error: unknown): string {
-  if (typeof error === 'string') return error;
-  if (error && typeof error === 'object' && 'message' in error) {
-    const message = (error as { message?: unknown }).message;
-    return typeof message === 'string' ? message : '';
-  }
-  return '';
+export const errorText = (error: unknown): string => errorMessage(error);
+
+export function toTranslatable(message: string, known: Record<string, string> = {}): ErrorKey {
+  const text = message.trim();
+  if (known[text]) return { key: known[text], args: {} };
+  return errorKey(text) ?? { key: text, args: {} };
+}
+
+export function useTranslateError() {
+  const translate = useTranslate();
+  return useCallback(
+    (error: unknown, fallbackKey = 'app.errors.unexpected', known: Record<string, string> = {}): string => {
+      const message = errorMessage(error);
+      if (!message) return translate(fallbackKey, { _: fallbackKey });
+      const { key, args } = toTranslatable(message, known);
+      return translate(key, { ...args, _: message });
+    },
+    [translate],
+  );
+}
+
+const STATUS_TITLES: Record<number, string> = {
+  400: 'app.errors.validationError',
+  422: 'app.errors.validationError',
+  401: 'app.errors.authenticationError',
+  403: 'app.errors.permissionError',
+};
+
+export function errorTitleOf(error: unknown, fallback: string): string {
+  const status = errorStatus(error);
+  return (status !== undefined && STATUS_TITLES[status]) || fallback;
 }

@@ -5,7 +5,8 @@
  *   defaults, so the form counts as changed).
  * - 1 s (`delay`) after the last change the values are saved, but only when the form has content: values that
  *   differ from its defaults, or `opts.shouldSave(values)` when given (e.g. "title, short description or
- *   category filled"). A form back to its defaults removes the draft. Files are never saved.
+ *   category filled"). A form back to its defaults removes the draft. Files and secrets (fields named
+ *   *password*, and `opts.omit`: names, or a function giving them at save time) are never saved nor restored.
  * - Returns { saved: boolean (a draft was saved since opening: show 'Draft saved automatically'),
  *   restored: boolean, clear(): void (cancels a pending save and removes the draft: call on success, cancel
  *   and reset) }. `enabled: false` turns it off.
@@ -21,6 +22,7 @@ export interface FormDraftOptions {
   enabled?: boolean;
   delay?: number;
   shouldSave?: (values: FieldValues) => boolean;
+  omit?: readonly string[] | (() => readonly string[]);
 }
 
 export interface FormDraft {
@@ -38,6 +40,12 @@ export function useFormDraft(key: string, opts: FormDraftOptions = {}): FormDraf
   const stopped = useRef(false);
   const shouldSave = useRef(opts.shouldSave);
   shouldSave.current = opts.shouldSave;
+  const omitRef = useRef(opts.omit);
+  omitRef.current = opts.omit;
+  const omitted = useCallback((): readonly string[] => {
+    const omit = omitRef.current;
+    return typeof omit === 'function' ? omit() : (omit ?? []);
+  }, []);
   const defaults = useRef<unknown>(formState.defaultValues);
 
   useEffect(() => {
@@ -46,14 +54,14 @@ export function useFormDraft(key: string, opts: FormDraftOptions = {}): FormDraf
     // Deferred: react-admin's Form resets itself to its defaults/record in an effect that runs after ours.
     const restore = setTimeout(() => {
       defaults.current = getValues();
-      const draft = readDraft(key);
+      const draft = readDraft(key, omitted());
       if (draft) {
         reset({ ...getValues(), ...draft }, { keepDefaultValues: true });
         setRestored(true);
       }
     }, 0);
     return () => clearTimeout(restore);
-  }, [enabled, key, getValues, reset]);
+  }, [enabled, key, getValues, reset, omitted]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -64,9 +72,10 @@ export function useFormDraft(key: string, opts: FormDraftOptions = {}): FormDraf
       timer.current = setTimeout(() => {
         if (stopped.current) return;
         const values = getValues();
-        const hasContent = shouldSave.current ? shouldSave.current(values) : differsFrom(values, defaults.current);
+        const omit = omitted();
+        const hasContent = shouldSave.current ? shouldSave.current(values) : differsFrom(values, defaults.current, omit);
         if (hasContent) {
-          if (writeDraft(key, values)) setSaved(true);
+          if (writeDraft(key, values, omit)) setSaved(true);
         } else {
           removeDraft(key);
         }
@@ -76,7 +85,7 @@ export function useFormDraft(key: string, opts: FormDraftOptions = {}): FormDraf
       subscription.unsubscribe();
       clearTimeout(timer.current);
     };
-  }, [enabled, key, delay, watch, getValues]);
+  }, [enabled, key, delay, watch, getValues, omitted]);
 
   const clear = useCallback(() => {
     stopped.current = true;

@@ -4,7 +4,8 @@
  * Shows a toast (rendered by `Toaster`, top-right, stacked) with a bold title and an optional message.
  * - `title` and `message` are i18n keys, translated with `args` (e.g. `{ name: 'Jane' }` for '%{name}').
  *   Text that is not a key (a server's error message, an already-translated string) is shown as is:
- *   the Toaster translates with the text itself as fallback.
+ *   the Toaster translates with the text itself as fallback. The client's own error texts ('HTTP error! status:
+ *   500', 'Token refresh failed'…) are turned into their app.errors key first, so they show translated.
  * - Durations: success and info 5 s, warning 6 s, error 7 s (`TOAST_DURATIONS`).
  * Built on react-admin's `useNotify`: the message is the notification message and the title travels in
  * `messageArgs.toastTitle`, so one notification carries both.
@@ -15,6 +16,7 @@
  */
 import { useMemo } from 'react';
 import { useNotify } from 'react-admin';
+import { toTranslatable } from './mutationFeedback';
 
 export type ToastType = 'success' | 'info' | 'warning' | 'error';
 
@@ -37,12 +39,14 @@ export function useToast(): Toast {
   return useMemo(() => {
     const show =
       (type: ToastType): ShowToast =>
-      (title, message, args) =>
-        notify(message ?? '', {
+      (title, message, args) => {
+        const text = message ? toTranslatable(message) : { key: '', args: {} };
+        notify(text.key, {
           type,
           autoHideDuration: TOAST_DURATIONS[type],
-          messageArgs: { ...args, [TOAST_TITLE_ARG]: title },
+          messageArgs: { ...args, ...text.args, [TOAST_TITLE_ARG]: title },
         });
+      };
     return { success: show('success'), info: show('info'), warning: show('warning'), error: show('error') };
   }, [notify]);
 }

@@ -1,4 +1,4 @@
-import { HttpError } from 'react-admin';
+import { errorMessage } from '../domain/errors';
 import type { HttpClient } from './http';
 
 /**
@@ -22,19 +22,13 @@ export interface AuthApi {
 
 type Answer = { message?: string; verified?: boolean; data?: { message?: string; verified?: boolean } };
 
-const failWith = (error: unknown, fallback: string): never => {
-  const body = error instanceof HttpError ? (error.body as { message?: unknown } | null) : null;
-  const message = typeof body?.message === 'string' && body.message ? body.message : fallback;
-  throw new Error(message);
-};
-
 export const createAuthApi = (http: HttpClient): AuthApi => {
   const post = async (path: string, body: Record<string, string>, fallback: string): Promise<Answer> => {
     try {
       const { json } = await http.request<Answer>(path, { method: 'POST', body, auth: false });
       return { ...json?.data, ...json };
     } catch (error) {
-      return failWith(error, fallback);
+      throw new Error(errorMessage(error, { fallback, serverOnly: true }));
     }
   };
 

@@ -1,4 +1,5 @@
-import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { errorMessage } from '../domain/errors';
 import type { HttpClient } from './http';
 import type { SessionUser } from './session';
 
@@ -25,11 +26,6 @@ interface LoginAnswer {
   refreshToken?: string;
   data?: { user?: SessionUser; accessToken?: string; refreshToken?: string };
 }
-
-const messageOf = (error: unknown, fallback: string): string => {
-  const body = error instanceof HttpError ? (error.body as { message?: unknown } | null) : null;
-  return typeof body?.message === 'string' && body.message ? body.message : fallback;
-};
 
 export const fullNameOf = (user: SessionUser): string =>
   user.name?.trim() || [user.firstname, user.lastname].filter(Boolean).join(' ').trim() || user.email;
@@ -62,7 +58,7 @@ export const createAuthProvider = (http: HttpClient): AuthProvider => {
           auth: false,
         }));
       } catch (error) {
-        throw new Error(messageOf(error, LOGIN_FAILED));
+        throw new Error(errorMessage(error, { fallback: LOGIN_FAILED, serverOnly: true }));
       }
       const { user, accessToken, refreshToken } = answer?.data?.accessToken ? answer.data : (answer ?? {});
       if (!user || !accessToken || !refreshToken) throw new Error(LOGIN_FAILED);

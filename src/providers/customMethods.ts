@@ -1,4 +1,5 @@
-import type { Identifier } from 'react-admin';
+import { HttpError, type Identifier } from 'react-admin';
+import { CLIENT_ERRORS } from '../domain/errors';
 import type { HttpClient } from './http';
 import { readList, unwrapRecord } from './query';
 import { ACTION_PATHS, STATS_PATHS } from './routes';
@@ -56,6 +57,7 @@ export const createCustomMethods = (http: HttpClient): Custom => {
       act('PATCH', ACTION_PATHS.opportunityApplicationPayment(id), { paymentStatus }, id),
     verifyOpportunityApplication: (id, verified) => act('PATCH', ACTION_PATHS.opportunityApplicationVerify(id), { verified }, id),
     getProfile: async () => {
+      if (!http.session.get()?.accessToken) throw new HttpError(CLIENT_ERRORS.noAccessToken, 401);
       const { json } = await http.request<Data>(ACTION_PATHS.profile);
       const user = (json?.user ?? unwrapRecord<Data>(json)) as Data | null;
       return user ?? {};

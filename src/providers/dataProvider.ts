@@ -125,12 +125,17 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
       return { data: done };
     },
     delete: remove,
-    /** One by one in sequence (part 2 §7); the first failure stops and rejects. */
+    /** One by one in sequence (part 2 §7); the first failure stops and rejects, its error carrying `deletedIds`. */
     deleteMany: async (resource, params) => {
       const done: Identifier[] = [];
-      for (const id of params.ids) {
-        await remove(resource, { id });
-        done.push(id);
+      try {
+        for (const id of params.ids) {
+          await remove(resource, { id });
+          done.push(id);
+        }
+      } catch (error) {
+        if (typeof error === 'object' && error !== null) Object.assign(error, { deletedIds: done });
+        throw error;
       }
       return { data: done };
     },

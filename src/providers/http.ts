@@ -1,4 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
+import { CLIENT_ERRORS, httpStatusText } from '../domain/errors';
 import { isExpiring, type SessionStore } from './session';
 
 /**
@@ -45,7 +46,7 @@ const serverMessage = (body: unknown): string | undefined => {
 
 /** The spec's error shape: the server's message, else 'HTTP error! status: {code}'. */
 export const toHttpError = (status: number, body: unknown): HttpError =>
-  new HttpError(serverMessage(body) ?? `HTTP error! status: ${status}`, status, body);
+  new HttpError(serverMessage(body) ?? httpStatusText(status), status, body);
 
 export const buildUrl = (baseUrl: string, path: string, query?: Record<string, QueryValue>): string => {
   const params = new URLSearchParams();
@@ -88,17 +89,17 @@ export const createHttpClient = ({ baseUrl, session }: { baseUrl: string; sessio
     const refreshToken = session.get()?.refreshToken;
     if (!refreshToken) {
       session.clear();
-      throw new HttpError('No refresh token available', 401);
+      throw new HttpError(CLIENT_ERRORS.noRefreshToken, 401);
     }
     try {
       const { json } = await send<TokenAnswer>('/auth/refresh', { method: 'POST', body: { refreshToken } }, undefined, false);
       const tokens = json?.data?.accessToken ? json.data : json;
-      if (!tokens?.accessToken) throw new HttpError('Token refresh failed', 401);
+      if (!tokens?.accessToken) throw new HttpError(CLIENT_ERRORS.tokenRefreshFailed, 401);
       session.setTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
     } catch (error) {
       session.clear();
-      const message = error instanceof HttpError ? error.message : 'Token refresh failed';
-      throw new HttpError(message || 'Token refresh failed', 401, error instanceof HttpError ? error.body : undefined);
+      const message = error instanceof HttpError ? error.message : '';
+      throw new HttpError(message || CLIENT_ERRORS.tokenRefreshFailed, 401, error instanceof HttpError ? error.body : undefined);
     }
   };
 

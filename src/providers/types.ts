@@ -61,3 +61,12 @@ export interface AppDataProvider extends DataProvider {
   /** POST /auth/register (admin's bearer token) → the created user. */
   registerUser(body: Record<string, unknown>): Promise<{ data: Record<string, unknown> }>;
 }
+
+/**
+ * deleteMany deletes one by one and stops at the first failure; its error then carries the ids deleted
+ * before it (`deletedIds`), so a screen can drop those rows from the selection.
+ */
+export const deletedIdsOf = (error: unknown): Identifier[] | undefined => {
+  const ids = typeof error === 'object' && error !== null ? (error as { deletedIds?: unknown }).deletedIds : undefined;
+  return Array.isArray(ids) ? (ids as Identifier[]) : undefined;
+};

@@ -1,4 +1,7 @@
-/** Add User dialog (/users/create): POST /auth/register with the admin's token (dataProvider.registerUser). */
+/**
+ * Add User dialog (/users/create): POST /auth/register with the admin's token (dataProvider.registerUser).
+ * The draft keeps everything but the password (never stored in the browser).
+ */
 import { useDataProvider, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../providers/types';
 import { CreateDialog } from '../common/FormDialogs';
@@ -19,6 +22,7 @@ export const UserCreate = () => {
       mapError={mapUserError}
       refresh={['users']}
       draft
+      draftOmit={['password']}
       defaultValues={{ role: 'user' }}
       mutate={async (data: Record<string, unknown>) => {
         const { data: user } = await dataProvider.registerUser({ ...editableUserFields(data), password: data.password });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DataTable, Form, List, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
+import { DataTable, Form, HttpError, List, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
 import { renderWithAdmin } from './render';
 import { ListPagination } from '../../src/common/ListPagination';
 import { DeleteRecordButton } from '../../src/common/DeleteRecordButton';
@@ -109,6 +109,55 @@ describe('BulkDeleteSelected', () => {
   });
 });
 
+describe('BulkDeleteSelected partial failure', () => {
+  it('refreshes the list, drops the deleted rows from the selection and keeps the rest selected', async () => {
+    const base = fakeCourses(4);
+    const dataProvider = {
+      ...base,
+      // like the real deleteMany: one by one, the first failure stops and says which ids are gone
+      deleteMany: vi.fn(async (_r: string, { ids }: { ids: Identifier[] }) => {
+        await base.delete('courses', { id: ids[0] });
+        throw Object.assign(new HttpError('Course is in use', 409), { deletedIds: [ids[0]] });
+      }),
+    };
+    renderWithAdmin(<CourseList />, { dataProvider, initialEntries: ['/courses'] });
+    await screen.findByText('Course 4');
+    const loads = dataProvider.getList.mock.calls.length;
+    const [, first, second] = screen.getAllByRole('checkbox');
+    fireEvent.click(first);
+    fireEvent.click(second);
+    const toolbar = (await screen.findByText('2 items selected')).closest('[class*=RaBulkActionsToolbar-toolbar]') as HTMLElement;
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Selected Items' })).getByRole('button', { name: 'Delete' }));
+    const alert = (await screen.findByText('Delete Failed')).closest('[role=alert]');
+    expect(alert).toHaveTextContent('Failed to delete some courses. Please try again.');
+    await waitFor(() => expect(screen.queryByText('Course 1')).not.toBeInTheDocument());
+    expect(dataProvider.getList.mock.calls.length).toBeGreaterThan(loads);
+    expect(await screen.findByText('1 item selected')).toBeInTheDocument();
+    expect(screen.getByText('Course 2')).toBeInTheDocument();
+    expect(screen.getByText('Course 4')).toBeInTheDocument();
+  });
+
+  it('a 403 says Permission Error and unselects when the error does not say what was deleted', async () => {
+    const dataProvider = {
+      ...fakeCourses(3),
+      deleteMany: vi.fn(async () => {
+        throw new HttpError('Forbidden', 403);
+      }),
+    };
+    renderWithAdmin(<CourseList />, { dataProvider, initialEntries: ['/courses'] });
+    await screen.findByText('Course 3');
+    fireEvent.click(screen.getAllByRole('checkbox')[1]);
+    const toolbar = (await screen.findByText('1 item selected')).closest('[class*=RaBulkActionsToolbar-toolbar]') as HTMLElement;
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Selected Items' })).getByRole('button', { name: 'Delete' }));
+    const alert = (await screen.findByText('Permission Error')).closest('[role=alert]');
+    expect(alert).toHaveTextContent('Failed to delete some courses. Please try again.');
+    await waitFor(() => expect(screen.queryByText('1 item selected')).not.toBeInTheDocument());
+    expect(screen.getByText('Course 1')).toBeInTheDocument();
+  });
+});
+
 describe('ConfirmDialog', () => {
   it('disables its buttons while loading', () => {
     const onConfirm = vi.fn();
@@ -130,7 +179,8 @@ describe('CountedTextInput', () => {
       </Form>,
       { resource: 'courses' },
     );
-    const input = screen.getByLabelText('Title');
+    // the label may be the resource's own ('Course Title'), see resources.courses.fields
+    const input = screen.getByLabelText(/Title$/);
     const counter = () => screen.getByText(/\/10$/);
     expect(counter()).toHaveTextContent('0/10');
     expect(counter()).toHaveAttribute('data-level', 'normal');

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { TextInput, TextField, required } from 'react-admin';
+import { HttpError, TextInput, TextField, required } from 'react-admin';
 import { renderWithAdmin, type FakeDataProvider } from './render';
 import { ResourceDialogs } from '../../src/common/ResourceDialogs';
 import { CreateDialog, EditDialog } from '../../src/common/FormDialogs';
@@ -143,6 +143,33 @@ describe('route-driven dialogs', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const alert = (await screen.findByText('Creation Failed')).closest('[role=alert]');
     expect(alert).toHaveTextContent('Failed to create course: Database offline');
+  });
+
+  it('titles a failure by its status (400 Validation, 401 Authentication, 403 Permission) and names a missing message', async () => {
+    const failures = [
+      new HttpError('Title is too long', 400),
+      new HttpError('Invalid or expired token', 401),
+      new HttpError('HTTP error! status: 403', 403),
+      new HttpError('', 500),
+    ];
+    const create = vi.fn(async () => {
+      throw failures[create.mock.calls.length - 1];
+    });
+    open('/courses/create', { create });
+    await screen.findByRole('dialog', { name: 'Add Course' });
+    fireEvent.change(titleInput(), { target: { value: 'Solar energy' } });
+    const expected = [
+      ['Validation Error', 'Failed to create course: Title is too long'],
+      ['Authentication Error', 'Failed to create course: Invalid or expired token'],
+      ['Permission Error', 'Failed to create course: HTTP error! status: 403'],
+      ['Creation Failed', 'Failed to create course: An unexpected error occurred'],
+    ];
+    for (const [title, message] of expected) {
+      fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+      const alert = (await screen.findByText(title)).closest('[role=alert]');
+      expect(alert).toHaveTextContent(message);
+    }
+    expect(create).toHaveBeenCalledTimes(4);
   });
 
   it('edits a record: no change just closes, a change updates and toasts', async () => {

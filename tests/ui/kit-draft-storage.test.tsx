@@ -1,4 +1,4 @@
-import { differsFrom, draftKey, readDraft, removeDraft, stripFiles, writeDraft } from '../../src/common/draftStorage';
+import { differsFrom, draftKey, isSecretField, readDraft, removeDraft, stripFiles, writeDraft } from '../../src/common/draftStorage';
 import { counterLevel } from '../../src/common/CountedTextInput';
 
 describe('draft storage', () => {
@@ -21,6 +21,27 @@ describe('draft storage', () => {
     expect(readDraft('form-draft-bootcamps')).toEqual({ title: 'Bootcamp', tags: ['a'], startDate: '2026-01-05T00:00:00.000Z' });
     removeDraft('form-draft-bootcamps');
     expect(readDraft('form-draft-bootcamps')).toBeNull();
+  });
+
+  it('never stores a password, at any depth, nor the fields the form omits', () => {
+    const values = {
+      email: 'sarah@example.com',
+      password: 'secret123',
+      account: { newPassword: 'n3wSecret', confirmPassword: 'n3wSecret', pin: '4321' },
+      answers: [{ text: 'ok', currentPassword: 'old' }],
+    };
+    writeDraft('form-draft-users', values, ['pin']);
+    const raw = localStorage.getItem('form-draft-users') ?? '';
+    expect(raw).not.toMatch(/secret123|n3wSecret|old|4321/);
+    expect(JSON.parse(raw)).toEqual({ email: 'sarah@example.com', account: {}, answers: [{ text: 'ok' }] });
+    expect(isSecretField('confirmPassword')).toBe(true);
+    expect(isSecretField('email')).toBe(false);
+    // a draft written before this rule is read without its password
+    localStorage.setItem('form-draft-users', JSON.stringify({ email: 'a@b.co', password: 'leaked' }));
+    expect(readDraft('form-draft-users')).toEqual({ email: 'a@b.co' });
+    // typing only a password is not "content"
+    expect(differsFrom({ email: '', password: 'x' }, { email: '' })).toBe(false);
+    removeDraft('form-draft-users');
   });
 
   it('reads nothing from a corrupt draft and compares values without files', () => {

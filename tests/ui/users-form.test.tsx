@@ -83,6 +83,28 @@ describe('Add User', () => {
     await waitFor(() => expect(getStats.mock.calls.length).toBeGreaterThan(statsCalls), { timeout: 4000 });
   });
 
+  it('keeps a draft of the new user without the password, and restores it without one', async () => {
+    localStorage.removeItem('form-draft-users');
+    const first = setup('/users/create');
+    const dialog = await screen.findByRole('dialog');
+    type(field(dialog, /^email/i), 'sarah@example.com');
+    type(field(dialog, /^password/i), 'secret123');
+    expect(await within(dialog).findByText('Draft saved automatically', undefined, { timeout: 4000 })).toBeInTheDocument();
+    const raw = localStorage.getItem('form-draft-users') ?? '';
+    expect(JSON.parse(raw)).toMatchObject({ email: 'sarah@example.com', role: 'user' });
+    expect(raw).not.toContain('secret123');
+    expect(raw).not.toContain('password');
+    first.unmount();
+
+    // even a draft that holds a password (written elsewhere) never fills the field
+    localStorage.setItem('form-draft-users', JSON.stringify({ email: 'sarah@example.com', password: 'leaked1' }));
+    setup('/users/create');
+    const again = await screen.findByRole('dialog');
+    await waitFor(() => expect(field(again, /^email/i)).toHaveValue('sarah@example.com'));
+    expect(field(again, /^password/i)).toHaveValue('');
+    localStorage.removeItem('form-draft-users');
+  });
+
   it('shows a duplicate email under the email field', async () => {
     setup('/users/create', {
       registerUser: vi.fn(async () => {

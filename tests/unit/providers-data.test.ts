@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/providers/dataProvider';
-import { RESOURCES, type ResourceName } from '../../src/providers/types';
+import { RESOURCES, deletedIdsOf, type ResourceName } from '../../src/providers/types';
 import { fakeApi, signedIn } from './providers-fake-api';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -129,6 +129,10 @@ describe('records', () => {
     await expect(dp.deleteMany('courses', { ids: [3, 4] })).rejects.toThrow('Failed');
     expect(maxActive).toBe(1);
     expect(calls.map((c) => c.path)).toEqual(['/courses/1', '/courses/2', '/courses/3']);
+    // a failure part-way says which rows are already gone
+    const partial = await dp.deleteMany('courses', { ids: [5, 3, 6] }).catch((error: unknown) => error);
+    expect(deletedIdsOf(partial)).toEqual([5]);
+    expect(deletedIdsOf(new Error('x'))).toBeUndefined();
   });
 
   it('refuses calls the API does not have', async () => {
