@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import express, { type Express, type Router } from 'express';
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import jsonServer from 'json-server';
 import { authGuard } from './auth/guard';
 import { Tokens } from './auth/tokens';
@@ -46,10 +46,17 @@ export interface AppOptions {
 
 export const JSON_BODY_LIMIT = '1mb';
 
+/** Seeded counts multiply by a whole scale of at least 1 (API_SCALE=0.5 seeds the scale-1 data, demo accounts included). */
+export const seedScale = (scale: number): number => (Number.isFinite(scale) ? Math.max(1, Math.floor(scale)) : 1);
+
+/** OPTIONS is not part of the API (same origin, no CORS): a JSON 404 instead of Express's automatic text answer. */
+const noOptions: RequestHandler = (req, res, next) => (req.method === 'OPTIONS' ? notFoundRoute(req, res, next) : next());
+
 /** Opens (or creates and seeds) the data file. */
 export async function openStore(dbFile: string, scale = 1): Promise<AppStore> {
   const store = await createStore(dbFile);
   if (!store.loaded) {
+    scale = seedScale(scale);
     await seedAll(store, scale);
     store.meta = { ...store.meta, scale, seededAt: new Date().toISOString(), jwtSecret: randomBytes(32).toString('base64url') };
     await store.flush();
@@ -57,20 +64,8 @@ export async function openStore(dbFile: string, scale = 1): Promise<AppStore> {
   return store;
 }
 
-/** The API router (paths relative to /api). */
-export function buildApi(store: AppStore, opts: Pick<AppOptions, 'accessTtl' | 'log'> = {}): Router {
-  const tokens = new Tokens(store, opts.accessTtl ?? 900);
-  const ctx: CoreContext = { store, tokens, uploadsUrl: '/api/uploads', log: opts.log ?? !process.env.VITEST };
-  const api = express.Router();
-  api.use(hardening);
-  api.use('/uploads', jsonServer.defaults({ static: uploadsDir(store.dataDir), logger: false, noCors: true }));
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
-
-  registerPublicAuthRoutes(api, ctx);
-  registerDevRoutes(api, ctx);
-  api.use(['/auth/profile', '/auth/logout'], authGuard(store, tokens, { admin: false }));
-  registerSessionRoutes(api, ctx);
-
+/** Every admin-only route (behind the admin guard); tests walk its route list (http/route-guard.ts). */
+export function buildAdminRouter(ctx: CoreContext): Router {
   const admin = express.Router();
   registerAdminAuthRoutes(admin, ctx);
   registerUserRoutes(admin, ctx);
@@ -81,6 +76,25 @@ export function buildApi(store: AppStore, opts: Pick<AppOptions, 'accessTtl' | '
   registerEducationRoutes(admin, ctx);
   registerBootcampRoutes(admin, ctx);
   registerOpportunityRoutes(admin, ctx);
+  return admin;
+}
+
+/** The API router (paths relative to /api). */
+export function buildApi(store: AppStore, opts: Pick<AppOptions, 'accessTtl' | 'log'> = {}): Router {
+  const tokens = new Tokens(store, opts.accessTtl ?? 900);
+  const ctx: CoreContext = { store, tokens, uploadsUrl: '/api/uploads', log: opts.log ?? !process.env.VITEST };
+  const api = express.Router();
+  api.use(noOptions);
+  api.use(hardening);
+  api.use('/uploads', jsonServer.defaults({ static: uploadsDir(store.dataDir), logger: false, noCors: true }));
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+
+  registerPublicAuthRoutes(api, ctx);
+  registerDevRoutes(api, ctx);
+  api.use(['/auth/profile', '/auth/logout'], authGuard(store, tokens, { admin: false }));
+  registerSessionRoutes(api, ctx);
+
+  const admin = buildAdminRouter(ctx);
   api.use(guardKnownRoutes(admin, authGuard(store, tokens, { admin: true })));
   api.use(admin);
 
@@ -137,7 +151,7 @@ export function envOptions(env: NodeJS.ProcessEnv = process.env): EnvOptions {
   return {
     port: positive(env.PORT, 4000),
     dbFile: path.resolve(env.API_DB_FILE || 'mock-api/.data/db.json'),
-    scale: Math.floor(positive(env.API_SCALE, 1)),
+    scale: seedScale(positive(env.API_SCALE, 1)),
     accessTtl: Math.floor(positive(env.API_ACCESS_TTL, 900)),
   };
 }

@@ -57,26 +57,65 @@ export function searchTest<T extends Row>(spec: ListSpec<T>, needle: string): (r
 
 /** Rows per search block: one native substring search skips a whole block that cannot match. */
 export const SEARCH_BLOCK = 256;
-const blockCaches = new WeakMap<object, WeakMap<object, { version: number; texts: string[] }>>();
+interface Blocks {
+  version: number;
+  /** The rows' search texts joined per block with '\u0000'. */
+  texts: string[];
+  /** Per block: offset of each row's text in the joined text, plus the end. */
+  starts: Int32Array[];
+}
+const blockCaches = new WeakMap<object, WeakMap<object, Blocks>>();
 
 /**
  * The search texts of `rows` (a collection's id-ordered rows at `version`) joined
  * per block of SEARCH_BLOCK rows, rebuilt when the collection changes.
  */
-export function searchBlocks<T extends Row>(spec: ListSpec<T>, owner: object, version: number, rows: readonly T[]): string[] {
+function searchBlocks<T extends Row>(spec: ListSpec<T>, owner: object, version: number, rows: readonly T[]): Blocks {
   let perOwner = blockCaches.get(owner);
   if (!perOwner) blockCaches.set(owner, (perOwner = new WeakMap()));
   const hit = perOwner.get(spec);
-  if (hit && hit.version === version) return hit.texts;
+  if (hit && hit.version === version) return hit;
   const cache = cacheOf(spec);
-  const texts: string[] = [];
+  const blocks: Blocks = { version, texts: [], starts: [] };
   for (let start = 0; start < rows.length; start += SEARCH_BLOCK) {
+    const end = Math.min(start + SEARCH_BLOCK, rows.length);
     const parts: string[] = [];
-    for (let i = start; i < Math.min(start + SEARCH_BLOCK, rows.length); i++) parts.push(rowText(spec, cache, rows[i]));
-    texts.push(parts.join('\u0000'));
+    const offsets = new Int32Array(end - start + 1);
+    let at = 0;
+    for (let i = start; i < end; i++) {
+      const t = rowText(spec, cache, rows[i]);
+      offsets[i - start] = at;
+      at += t.length + 1;
+      parts.push(t);
+    }
+    offsets[end - start] = at;
+    blocks.texts.push(parts.join('\u0000'));
+    blocks.starts.push(offsets);
   }
-  perOwner.set(spec, { version, texts });
-  return texts;
+  perOwner.set(spec, blocks);
+  return blocks;
+}
+
+/**
+ * Calls `onRow(i)` for each index of `rows` whose search text contains `needle` (lower-cased), in order. Each
+ * block is scanned once by native indexOf: a block without the needle costs one search, and in a block with
+ * it the hits are mapped to rows by their offsets (no per-row substring test, no per-row cache lookup).
+ */
+export function forEachSearchMatch<T extends Row>(spec: ListSpec<T>, owner: object, version: number, rows: readonly T[], needle: string, onRow: (i: number) => void): void {
+  if (needle.includes('\u0000')) return;
+  const { texts, starts } = searchBlocks(spec, owner, version, rows);
+  for (let b = 0; b < texts.length; b++) {
+    const text = texts[b];
+    let pos = text.indexOf(needle);
+    if (pos < 0) continue;
+    const offsets = starts[b];
+    let k = 0;
+    while (pos >= 0) {
+      while (offsets[k + 1] <= pos) k++;
+      onRow(b * SEARCH_BLOCK + k);
+      pos = text.indexOf(needle, offsets[k + 1]);
+    }
+  }
 }
 
 /** Filter helpers for ListSpec.filters (string fast paths: they run on every row). */

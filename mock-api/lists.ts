@@ -8,7 +8,7 @@
  */
 import { compareBy } from './db-collection';
 import type { Collection, ListSpec, Row } from './types';
-import { SEARCH_BLOCK, searchBlocks, searchTest } from './list-filters';
+import { forEachSearchMatch, searchTest } from './list-filters';
 
 export { bool, eq, eqInsensitive } from './list-filters';
 
@@ -67,15 +67,19 @@ export function listEnvelope<T extends Row, D = T>(
     const ids = new Set(q.ids.split(',').map(Number));
     tests.push((row) => ids.has(row.id));
   }
-  if (q.search) {
-    tests.push(searchTest(spec, q.search.toLowerCase()));
-  }
+  const needle = q.search?.toLowerCase();
 
   const start = (page - 1) * limit;
   const key = `${sortBy}|${JSON.stringify(q, (k, v: unknown) => (k === 'page' || k === 'limit' || k === 'sortOrder' ? undefined : v))}`;
   const { total, picked } = isIndexed(source)
-    ? pageFromCollection(source, sortBy, sortOrder, tests, spec, key, start, limit, q.search?.toLowerCase())
-    : pageFromArray([...(Array.isArray(source) ? source : (source as Collection<T>).all())].sort(compareBy(sortBy)), sortOrder, tests, start, limit);
+    ? pageFromCollection(source, sortBy, sortOrder, tests, spec, key, start, limit, needle)
+    : pageFromArray(
+        [...(Array.isArray(source) ? source : (source as Collection<T>).all())].sort(compareBy(sortBy)),
+        sortOrder,
+        needle ? [...tests, searchTest(spec, needle)] : tests,
+        start,
+        limit,
+      );
   const totalPages = Math.ceil(total / limit);
   const envelope: Envelope<D> = {
     data: map ? picked.map(map) : (picked as unknown as D[]),
@@ -116,9 +120,10 @@ function pageFromArray<T extends Row>(ascending: T[], order: 'asc' | 'desc', tes
 
 /**
  * Over a collection: rows are tested in id order (sequential memory), marked in
- * a bitmap, then read off the sorted id order. The matching ids of one
- * filter/search are kept until the collection's next write (or 10 s, since a
- * filter may depend on the clock), so paging through them does not rescan.
+ * a bitmap, then read off the sorted id order. A search visits only the rows its
+ * text hits (forEachSearchMatch), then applies the filters to those. The matching
+ * ids of one filter/search are kept until the collection's next write (or 10 s,
+ * since a filter may depend on the clock), so paging through them does not rescan.
  */
 function pageFromCollection<T extends Row>(
   c: Indexed<T>,
@@ -132,17 +137,23 @@ function pageFromCollection<T extends Row>(
   needle: string | undefined,
 ) {
   const ids = c.sortedIdsBy(sortBy);
-  const matched = tests.length
+  const matched = tests.length || needle
     ? cachedMatch(c, spec, key, () => {
         const rows = c.all();
         const bitmap = new Uint8Array((rows.length ? rows[rows.length - 1].id : 0) + 1);
-        const blocks = needle ? searchBlocks(spec, c, c.version, rows) : undefined;
-        for (let b = 0; b * SEARCH_BLOCK < rows.length; b++) {
-          if (blocks && !blocks[b].includes(needle!)) continue;
-          const end = Math.min((b + 1) * SEARCH_BLOCK, rows.length);
-          for (let i = b * SEARCH_BLOCK; i < end; i++) if (allPass(tests, rows[i])) bitmap[rows[i].id] = 1;
-        }
-        return ids.filter((id) => bitmap[id] === 1);
+        let hits = 0;
+        const visit = (i: number) => {
+          if (allPass(tests, rows[i])) {
+            bitmap[rows[i].id] = 1;
+            hits++;
+          }
+        };
+        if (needle) forEachSearchMatch(spec, c, c.version, rows, needle, visit);
+        else for (let i = 0; i < rows.length; i++) visit(i);
+        if (hits === 0) return [];
+        const out: number[] = [];
+        for (let i = 0; i < ids.length && out.length < hits; i++) if (bitmap[ids[i]] === 1) out.push(ids[i]);
+        return out;
       })
     : ids;
   const picked = pageOf(matched, order, start, limit).map((id) => c.byId(id) as T);

@@ -3,10 +3,12 @@
  * field `image`, at most 5 MB (413 beyond), image bytes only (PNG, JPEG, GIF, WebP,
  * checked by their signature, not the name). The file is stored under
  * <dataDir>/uploads and served back at ctx.uploadsUrl; `req.body.imageUrl` is set to it.
+ * Housekeeping: a request that ends in an error removes its file again, and routes call
+ * releaseUpload() for a cover that was replaced or whose record was deleted.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
@@ -35,25 +37,58 @@ const parser = multer({
   limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 60, fieldSize: 64 * 1024 },
 }).single('image');
 
-/** Middleware: parse multipart (no-op for JSON), check and store the `image` file. */
+const MALFORMED = 'Validation failed: malformed multipart body';
+
+/** The file an upload URL of this API names, or undefined for anything else (other hosts, sub-paths, '..'). */
+export function uploadedFile(ctx: RouteContext, url: unknown): string | undefined {
+  const prefix = `${ctx.uploadsUrl}/`;
+  if (typeof url !== 'string' || !url.startsWith(prefix)) return undefined;
+  const name = url.slice(prefix.length);
+  if (!/^[\w.-]+$/.test(name) || name.startsWith('.')) return undefined;
+  const dir = path.resolve(uploadsDir(ctx.store.dataDir));
+  const file = path.resolve(dir, name);
+  return path.dirname(file) === dir ? file : undefined;
+}
+
+/** Collections whose rows may point at an uploaded image. */
+export const IMAGE_OWNERS = ['bootcamps', 'opportunities'] as const;
+
+/**
+ * Removes an uploaded image that no row of `collections` refers to any more (replaced or deleted; a duplicated
+ * bootcamp may share its original's file). Only files inside the uploads dir; a missing file is fine.
+ */
+export function releaseUpload(ctx: RouteContext, url: unknown, collections: readonly string[] = IMAGE_OWNERS): void {
+  const file = uploadedFile(ctx, url);
+  if (!file) return;
+  if (collections.some((name) => ctx.store.collection(name).all().some((row) => row.imageUrl === url))) return;
+  unlink(file).catch(() => undefined);
+}
+
+/**
+ * Middleware: parse multipart (no-op for JSON), check and store the `image` file. Any parser failure is a 400
+ * (413 for a file over 5 MB). The stored file is removed again when the request ends in an error (validation,
+ * duplicate, not found), so rejected requests leave nothing behind.
+ */
 export function imageUpload(ctx: RouteContext): RequestHandler {
   const dir = uploadsDir(ctx.store.dataDir);
   return (req, res, next) => {
     if (!isMultipart(req)) return next();
     parser(req, res, (err: unknown) => {
-      if (err instanceof multer.MulterError) {
-        if (err.code === 'LIMIT_FILE_SIZE') return next(new ApiError(413, 'File Too Large – the image must be smaller than 5MB'));
-        return next(new ApiError(400, `Validation failed: ${err.message}`));
-      }
-      if (err) return next(err);
+      if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') return next(new ApiError(413, 'File Too Large – the image must be smaller than 5MB'));
+      if (err instanceof multer.MulterError) return next(new ApiError(400, `Validation failed: ${err.message}`));
+      if (err) return next(new ApiError(400, MALFORMED));
       const file = req.file;
       if (!file) return next();
       const ext = sniffImage(file.buffer);
       if (!ext) return next(new ApiError(400, 'Validation failed: Invalid File – the image must be a PNG, JPEG, GIF or WebP file'));
       const name = `${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${ext}`;
+      const target = path.join(dir, name);
       mkdirSync(dir, { recursive: true });
-      writeFile(path.join(dir, name), file.buffer)
+      writeFile(target, file.buffer)
         .then(() => {
+          res.once('close', () => {
+            if (res.statusCode >= 400) unlink(target).catch(() => undefined);
+          });
           req.body = { ...(req.body as Record<string, unknown>), imageUrl: `${ctx.uploadsUrl}/${name}` };
           next();
         })

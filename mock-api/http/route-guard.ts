@@ -7,7 +7,17 @@ import type { Request, RequestHandler, Router } from 'express';
 
 interface Layer {
   match(path: string): boolean;
-  route?: { _handles_method(method: string): boolean };
+  route?: { path: string; methods: Record<string, boolean>; _handles_method(method: string): boolean };
+}
+
+/** [METHOD, path] of every route registered directly on `router`, e.g. ['PATCH', '/bootcamps/:id']. */
+export function routeList(router: Router): [method: string, path: string][] {
+  const out: [string, string][] = [];
+  for (const layer of router.stack as unknown as Layer[]) {
+    if (!layer.route) continue;
+    for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') out.push([method.toUpperCase(), layer.route.path]);
+  }
+  return out;
 }
 
 export function routeExists(router: Router, req: Request): boolean {

@@ -2,8 +2,9 @@
  * GET /dashboard/stats → {success, data: DashboardStats} computed over all data
  * (src/domain/types.ts), plus users.monthlySignups for the last 6 calendar months.
  * Bootcamp and education numbers are counted from the part-2 collections
- * ('bootcamps', 'course-units', 'quizzes'); bootcamps are classed by their dates
- * (drafts and cancelled ones are in `total` only).
+ * ('bootcamps', 'course-units', 'quizzes'); every bootcamp is classed by its dates with
+ * bootcampPhaseAt (src/domain/rules-bootcamps.ts), the one rule /bootcamps/stats uses too, so
+ * upcoming + ongoing + completed = total and both answers agree.
  * `recent` carries the newest sign-ups, messages and subscriptions (RECENT_PER_KIND each) so the
  * dashboard's recent-activity list needs no call of its own.
  */
@@ -13,6 +14,7 @@ import { asyncHandler } from '../errors';
 import type { CoreContext } from '../http/context';
 import type { Row } from '../types';
 import type { Bootcamp, DashboardStats, Message, Quiz, Subscription } from '../../src/domain/types';
+import { bootcampPhaseAt } from '../../src/domain/rules-bootcamps';
 import { businessStats } from './businesses';
 import { messageStats } from './messages';
 import { userStats } from './users';
@@ -59,13 +61,10 @@ export function dashboardStats(ctx: CoreContext, now = new Date()): DashboardSta
   }
 
   const camps = { total: 0, upcoming: 0, ongoing: 0, completed: 0 };
-  const iso = now.toISOString();
+  const phaseOf = bootcampPhaseAt(now);
   for (const bc of ctx.store.collection<Bootcamp & Row>('bootcamps').all()) {
     camps.total++;
-    if (bc.status === 'draft' || bc.status === 'cancelled') continue;
-    if (bc.startDate > iso) camps.upcoming++;
-    else if (bc.endDate >= iso) camps.ongoing++;
-    else camps.completed++;
+    camps[phaseOf(bc)]++;
   }
 
   let completedQuizzes = 0;

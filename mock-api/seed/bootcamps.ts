@@ -1,6 +1,7 @@
 /**
- * Bootcamps seed, counts × scale: 12 bootcamps cycling through every stored status and through past, ongoing and
- * future dates (anchored on the real clock, see anchor.ts), then 100 applications: 50 of the applicants-screen
+ * Bootcamps seed, counts × scale: 12 bootcamps cycling through past, ongoing and future dates (anchored on the real
+ * clock, see anchor.ts) whose stored status agrees with those dates (completed, ongoing, published), apart from one
+ * draft and one cancelled per 12, so every status is present and ?status=ongoing only finds running ones; then 100 applications: 50 of the applicants-screen
  * shape ('bootcamp-applicants') and 50 of the applications-screen shape ('bootcamp-applications').
  */
 import type { Row, Store } from '../types';
@@ -22,6 +23,10 @@ const REGIONS = ['Central', 'Western', 'Eastern', 'Northern'];
 const SECTORS = ['Technology', 'Agriculture', 'Retail', 'Manufacturing', 'Education', 'Healthcare'];
 const CHALLENGES = ['Access to finance', 'Finding customers', 'Skilled staff', 'Market information', 'Power costs', 'Transport and logistics'];
 const PAYMENT_METHODS = ['MTN Mobile Money', 'Airtel Money', 'Bank transfer', 'Cash'];
+
+/** Stored status: from the date phase, except a draft (index 5) and a cancelled one (index 10) in every 12. */
+const statusOf = (i: number, phase: number): (typeof BOOTCAMP_STATUSES)[number] =>
+  i % 12 === 5 ? 'draft' : i % 12 === 10 ? 'cancelled' : (['completed', 'ongoing', 'published'] as const)[phase];
 
 /** Phase by index: 0 completed (past), 1 ongoing, 2 upcoming (future). */
 function dates(anchor: Date, phase: number, f: SeedFaker) {
@@ -64,7 +69,7 @@ export function seedBootcamps(store: Store, f: SeedFaker, scale: number, refDate
       capacity: null,
       instructor: i % 3 === 2 ? null : `${f.person.firstName()} ${f.person.lastName()}`,
       syllabus: null,
-      status: BOOTCAMP_STATUSES[i % BOOTCAMP_STATUSES.length],
+      status: statusOf(i, i % 3),
       createdAt: at,
       updatedAt: at,
     }));

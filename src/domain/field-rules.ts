@@ -3,6 +3,12 @@
  * a FieldRule per field, checkFields() returns the messages and the cleaned value.
  * Pure: no React, no Express. The rules themselves live in rules.ts (part 1) and
  * rules-*.ts (part 2).
+ *
+ * Length limits, one reading for every rule of both parts (spec part 2 §9: "title 3 to 255"): a limit is
+ * inclusive, so a value of exactly `max` characters is accepted and only `max + 1` is refused. The messages
+ * keep the spec's own wording ('Title must be less than 255 characters' in part 2); exceedsMax() below is the
+ * one comparison all checkers use (checkOne here, checkText in rules-education.ts, the bootcamp and
+ * opportunity rules).
  */
 import { EMAIL_PATTERN } from './auth-rules';
 
@@ -42,7 +48,13 @@ export interface CheckResult {
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 export const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** An ISO 8601 date or date-time that is also a real date: '2026-05-01', '2026-05-01T09:30:00.000Z'. Not '2', not 'hello 5'. */
+export const isIsoDate = (v: unknown): v is string => typeof v === 'string' && ISO_DATE.test(v.trim()) && !Number.isNaN(Date.parse(v.trim()));
+
+/** True when `length` is over the inclusive limit `max` (see the header: the limit itself is allowed). */
+export const exceedsMax = (length: number, max: number): boolean => length > max;
 
 function coerce(rule: FieldRule, v: unknown, form: boolean): unknown {
   if (typeof v === 'string') v = v.trim();
@@ -69,7 +81,7 @@ function typeOk(rule: FieldRule, v: unknown): boolean {
     case 'url':
       return typeof v === 'string' && HTTP_URL.test(v);
     case 'date':
-      return typeof v === 'string' && ISO_DATE.test(v) && !Number.isNaN(Date.parse(v));
+      return isIsoDate(v);
     case 'number':
       return typeof v === 'number' && Number.isFinite(v);
     case 'integer':
@@ -103,7 +115,7 @@ function checkOne(rule: FieldRule, v: unknown, body: Record<string, unknown>): s
   const unit = typeof v === 'string' ? ' characters' : Array.isArray(v) ? ' items' : '';
   if (size !== undefined && rule.min !== undefined && size < rule.min)
     return m.min ?? `${rule.label} must be at least ${rule.min}${unit}`;
-  if (size !== undefined && rule.max !== undefined && size > rule.max)
+  if (size !== undefined && rule.max !== undefined && exceedsMax(size, rule.max))
     return m.max ?? `${rule.label} must be at most ${rule.max}${unit}`;
   if (rule.pattern && typeof v === 'string' && !rule.pattern.test(v)) return m.pattern ?? `${rule.label} contains invalid characters`;
   if (rule.values && !rule.values.includes(String(v))) return m.values ?? `${rule.label} must be one of: ${rule.values.join(', ')}`;

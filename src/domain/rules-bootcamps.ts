@@ -5,6 +5,7 @@
  */
 import { BOOTCAMP_FORMATS, BOOTCAMP_STATUSES, type Bootcamp } from './types';
 import type { Violation } from './rules-education';
+import { exceedsMax, isIsoDate } from './field-rules';
 
 export const BOOTCAMP_DEFAULTS = { price: 100000, duration: 12, maxParticipants: 20, currency: 'UGX', format: 'Hybrid', status: 'draft' } as const;
 export const BOOTCAMP_LIMITS = { titleMin: 3, titleMax: 255, shortMin: 20, shortMax: 500, studyOutcomesMax: 2000, durationMax: 52, participantsMax: 1000 } as const;
@@ -63,8 +64,8 @@ export function readBootcampInput(body: Record<string, unknown>): { values: Inpu
     const x = src[f];
     if (x === undefined) continue;
     if (x === null || x === '') values[f] = null;
-    else if (typeof x === 'string' && !Number.isNaN(Date.parse(x))) values[f] = new Date(x).toISOString();
-    else wrong(f, 'a date');
+    else if (isIsoDate(x)) values[f] = new Date(x.trim()).toISOString();
+    else wrong(f, 'a date (YYYY-MM-DD or an ISO date-time)');
   }
   return { values, violations };
 }
@@ -86,11 +87,11 @@ export function validateBootcamp(r: Input): Violation[] {
   if (missing.length) add(missing[0], 'requiredFields', `Please fill in all required fields. (${missing.join(', ')})`);
   const title = text('title');
   if (title && title.length < BOOTCAMP_LIMITS.titleMin) add('title', 'titleMin3', 'Title must be at least 3 characters');
-  if (title.length > BOOTCAMP_LIMITS.titleMax) add('title', 'titleMax255', 'Title must be less than 255 characters');
+  if (exceedsMax(title.length, BOOTCAMP_LIMITS.titleMax)) add('title', 'titleMax255', 'Title must be less than 255 characters');
   const short = text('shortDescription');
   if (short && short.length < BOOTCAMP_LIMITS.shortMin) add('shortDescription', 'shortDescriptionMin20', 'Short description must be at least 20 characters');
-  if (short.length > BOOTCAMP_LIMITS.shortMax) add('shortDescription', 'shortDescriptionMax500', 'Short description must be less than 500 characters');
-  if (text('study_outcomes').length > BOOTCAMP_LIMITS.studyOutcomesMax) add('study_outcomes', 'studyOutcomesMax2000', 'Study outcomes must be less than 2000 characters');
+  if (exceedsMax(short.length, BOOTCAMP_LIMITS.shortMax)) add('shortDescription', 'shortDescriptionMax500', 'Short description must be less than 500 characters');
+  if (exceedsMax(text('study_outcomes').length, BOOTCAMP_LIMITS.studyOutcomesMax)) add('study_outcomes', 'studyOutcomesMax2000', 'Study outcomes must be less than 2000 characters');
   if (text('format') && !(BOOTCAMP_FORMATS as readonly string[]).includes(text('format'))) add('format', 'formatInvalid', 'Format must be Online, Onsite or Hybrid');
   if (!(BOOTCAMP_STATUSES as readonly string[]).includes(text('status')))
     add('status', 'statusInvalid', `Status must be one of ${BOOTCAMP_STATUSES.join(', ')}`);

@@ -3,6 +3,7 @@
  * forms and the fixture API. Each violation carries a stable key (for app.validation.<key>) and the spec's
  * English wording. The small text-rule engine here is reused by rules-bootcamps.ts and rules-opportunities.ts.
  */
+import { exceedsMax } from './field-rules';
 import { isYoutubeUrl } from './video';
 
 export interface Violation {
@@ -31,7 +32,7 @@ export function checkText(rule: TextRule, value: unknown, mode: Mode = 'create')
   if (typeof value !== 'string') return { field: rule.field, key: 'notText', message: `${rule.field} must be text` };
   const text = value.trim();
   if (rule.min && text.length < rule.min[0]) return v(rule.field, [rule.min[1], rule.min[2]]);
-  if (rule.max && text.length > rule.max[0]) return v(rule.field, [rule.max[1], rule.max[2]]);
+  if (rule.max && exceedsMax(text.length, rule.max[0])) return v(rule.field, [rule.max[1], rule.max[2]]);
   if (rule.pattern && !(rule.patternOnCreateOnly && mode === 'update') && !rule.pattern[0].test(text))
     return v(rule.field, [rule.pattern[1], rule.pattern[2]]);
   return undefined;

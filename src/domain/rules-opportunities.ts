@@ -5,6 +5,7 @@
 import { BUSINESS_DURATIONS, BUSINESS_STAGES, EDUCATION_LEVELS, type Opportunity, type OpportunityApplication } from './types';
 import { checkText, type Mode, type TextRule, type Violation } from './rules-education';
 import { isImageUrl } from './rules-bootcamps';
+import { exceedsMax, isIsoDate } from './field-rules';
 
 export const OPPORTUNITY_LIMITS = { titleMax: 255, descriptionMax: 2000, amountStep: 1000, ageMin: 16, ageMax: 100 } as const;
 
@@ -35,8 +36,8 @@ export function readOpportunityInput(body: Record<string, unknown>): { values: O
     if (x === undefined) continue;
     if (x === null || x === '') values[f] = null;
     else if (typeof x === 'string' && f === 'deadline' && DATE_ONLY.test(x.trim())) values[f] = x.trim();
-    else if (typeof x === 'string' && !Number.isNaN(Date.parse(x))) values[f] = new Date(x).toISOString();
-    else wrong(f, 'a date');
+    else if (isIsoDate(x)) values[f] = new Date(x.trim()).toISOString();
+    else wrong(f, 'a date (YYYY-MM-DD or an ISO date-time)');
   }
   if (body.isPaid !== undefined) {
     const x = body.isPaid;
@@ -104,7 +105,7 @@ export function readApplicationInput(body: Record<string, unknown>, mode: Mode):
       continue;
     }
     const t = x.trim();
-    if (t.length > 1000) add(f, `${f}Max`, `${LABELS[f]} must be less than 1000 characters`);
+    if (exceedsMax(t.length, 1000)) add(f, `${f}Max`, `${LABELS[f]} must be less than 1000 characters`);
     else if (CHOICES[f] && !CHOICES[f]!.includes(t)) add(f, `${f}Invalid`, `${LABELS[f]} must be one of: ${CHOICES[f]!.join(', ')}`);
     else if (f === 'email' && !EMAIL.test(t)) add(f, 'emailInvalid', 'Email must be a valid email address');
     else if (f === 'phone' && !PHONE.test(t)) add(f, 'phoneInvalid', 'Phone must be a valid phone number');

@@ -1,5 +1,17 @@
-/** The 401/403 matrix: every protected resource refuses a missing token and a non-admin token. */
+/**
+ * The 401/403 matrix over every protected route. The admin routes are read from the admin router itself
+ * (mock-api/app.ts buildAdminRouter, walked by http/route-guard.ts routeList), so a route added later is covered
+ * without editing this file: no token → 401, the demo user's token → 403; GET /auth/profile and POST /auth/logout
+ * accept any signed-in user.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAdminRouter } from '../../mock-api/app';
+import { Tokens } from '../../mock-api/auth/tokens';
+import { createStore } from '../../mock-api/db';
+import { routeList } from '../../mock-api/http/route-guard';
 import { startApi, type ApiHandle } from './harness';
 
 let api: ApiHandle;
@@ -8,57 +20,57 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const PROTECTED: [string, string][] = [
-  ['GET', '/users'],
-  ['GET', '/users/stats'],
-  ['GET', '/users/1'],
-  ['POST', '/users'],
-  ['PATCH', '/users/1'],
-  ['DELETE', '/users/3'],
-  ['GET', '/businesses'],
-  ['GET', '/businesses/stats'],
-  ['GET', '/businesses/1'],
-  ['POST', '/businesses'],
-  ['PATCH', '/businesses/1'],
-  ['DELETE', '/businesses/1'],
-  ['GET', '/messages'],
-  ['GET', '/messages/stats/overview'],
-  ['GET', '/messages/1'],
-  ['POST', '/messages'],
-  ['PATCH', '/messages/1'],
-  ['PATCH', '/messages/1/read'],
-  ['PATCH', '/messages/1/unread'],
-  ['POST', '/messages/mark-multiple-read'],
-  ['DELETE', '/messages/1'],
-  ['POST', '/subscriptions'],
-  ['GET', '/subscriptions/status'],
-  ['GET', '/subscriptions/admin/all'],
-  ['PATCH', '/subscriptions/admin/1/approve'],
-  ['GET', '/dashboard/stats'],
-  ['POST', '/auth/register'],
-  ['GET', '/education-levels'],
-  ['GET', '/courses'],
-  ['GET', '/course-units'],
-  ['GET', '/quizzes'],
-  ['GET', '/bootcamps'],
-  ['GET', '/bootcamps/stats'],
-  ['GET', '/bootcampsapplications/applications'],
-  ['GET', '/opportunities'],
-  ['GET', '/opportunities/stats/overview'],
-  ['GET', '/opportunity-applications'],
-  ['GET', '/opportunity-applications/stats'],
-];
+/** The admin router's routes, built over an empty scratch store (registering routes reads no data). */
+async function adminRoutes(): Promise<[string, string][]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'routes-'));
+  const store = await createStore(path.join(dir, 'db.json'));
+  try {
+    return routeList(buildAdminRouter({ store, tokens: new Tokens(store, 900), uploadsUrl: '/api/uploads', log: false }));
+  } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const ROUTES = await adminRoutes();
+/** Concrete paths: every :param becomes 1 (the guard answers before any handler reads it). */
+const PROTECTED = ROUTES.map(([method, route]) => [method, route.replace(/:\w+/g, '1')] as [string, string]);
 
 describe('auth matrix', () => {
-  it.each(PROTECTED)('%s %s: 401 without a token, 403 for a user, not 401/403 for an admin', async (method, path) => {
-    const none = await api.call(method, path, { body: method === 'GET' ? undefined : {} });
+  it('walks every admin route of both parts, writes included', () => {
+    expect(ROUTES.length).toBeGreaterThanOrEqual(75);
+    for (const route of [
+      'PATCH /bootcamps/:id', 'DELETE /bootcamps/:id', 'PATCH /opportunities/:id', 'DELETE /opportunities/:id',
+      'PATCH /opportunity-applications/:id', 'DELETE /opportunity-applications/:id', 'PATCH /opportunity-applications/:id/payment',
+      'DELETE /education-levels/:id', 'DELETE /quizzes/:id', 'PATCH /applications/:id', 'POST /auth/register', 'DELETE /users/:id',
+    ])
+      expect(ROUTES.map(([m, p]) => `${m} ${p}`)).toContain(route);
+  });
+
+  it.each(PROTECTED)('%s %s: 401 without a token, 403 for a user', async (method, path) => {
+    const body = method === 'GET' ? undefined : {};
+    const none = await api.call(method, path, { body });
     expect(none).toMatchObject({ status: 401, body: { message: 'No access token available' } });
-    const user = await api.call(method, path, { as: 'user', body: method === 'GET' ? undefined : {} });
+    const user = await api.call(method, path, { as: 'user', body });
     expect(user).toMatchObject({ status: 403, body: { message: 'Access denied. Admin privileges required.' } });
-    if (method === 'GET') {
-      const admin = await api.call(method, path, { as: 'admin' });
-      expect(admin.status).toBe(200);
-    }
+  });
+
+  it.each(PROTECTED.filter(([m]) => m === 'GET'))('%s %s: 200 for an admin', async (method, path) => {
+    expect((await api.call(method, path, { as: 'admin' })).status).toBe(200);
+  });
+
+  it('refused writes changed nothing', async () => {
+    expect((await api.call('GET', '/bootcamps/1', { as: 'admin' })).body.data.id).toBe(1);
+    expect((await api.call('GET', '/opportunity-applications/1', { as: 'admin' })).body.data.id).toBe(1);
+    expect((await api.call('GET', '/users/1', { as: 'admin' })).body.id).toBe(1);
+  });
+
+  it('session routes: 401 without a token, open to any signed-in user', async () => {
+    expect((await api.call('GET', '/auth/profile')).status).toBe(401);
+    expect((await api.call('POST', '/auth/logout', { body: {} })).status).toBe(401);
+    const profile = await api.call('GET', '/auth/profile', { as: 'user' });
+    expect(profile.status).toBe(200);
+    expect(JSON.stringify(profile.body)).toContain('user@example.com');
   });
 
   it('public routes need no token', async () => {

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiHandle } from './harness';
 import { BOOTCAMP_STATUSES } from '../../src/domain/types';
+import { bootcampPhaseAt } from '../../src/domain/rules-bootcamps';
 
 let api: ApiHandle;
 beforeAll(async () => {
@@ -55,6 +56,20 @@ describe('bootcamp list', () => {
       expect(body.data.every((b: { status: string }) => b.status === status)).toBe(true);
     }
     expect((await get('/bootcamps?status=archived')).body.total).toBe(0);
+  });
+
+  it('seeds statuses that agree with the dates, apart from drafts and cancelled ones', async () => {
+    const phaseOf = bootcampPhaseAt();
+    const seen: Record<string, string[]> = {};
+    for (const b of (await get('/bootcamps?limit=100&sortBy=id&sortOrder=asc')).body.data as { status: string; startDate: string; endDate: string }[])
+      (seen[b.status] ??= []).push(phaseOf(b));
+    expect(Object.keys(seen).sort()).toEqual(['cancelled', 'completed', 'draft', 'ongoing', 'published']);
+    expect(seen.ongoing.every((p) => p === 'ongoing')).toBe(true);
+    expect(seen.completed.every((p) => p === 'completed')).toBe(true);
+    expect(seen.published.every((p) => p === 'upcoming')).toBe(true);
+    expect([seen.draft.length, seen.cancelled.length]).toEqual([1, 1]);
+    const ongoing = (await get('/bootcamps?status=ongoing')).body.data as { startDate: string; endDate: string }[];
+    expect(ongoing.map((b) => phaseOf(b))).toEqual(ongoing.map(() => 'ongoing'));
   });
 
   it('filters by category, level, format, price, dates and instructor', async () => {

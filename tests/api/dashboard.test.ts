@@ -22,11 +22,24 @@ describe('GET /dashboard/stats', () => {
     expect(d.messages).toEqual({ total: 150, unread: 105 });
     const bootcamps = (await api.call('GET', '/bootcamps?limit=1', { as: 'admin' })).body.total;
     expect(d.bootcamps.total).toBe(bootcamps);
-    expect(d.bootcamps.upcoming + d.bootcamps.ongoing + d.bootcamps.completed).toBeLessThanOrEqual(d.bootcamps.total);
+    const camps = (await api.call('GET', '/bootcamps/stats', { as: 'admin' })).body.data;
+    expect(d.bootcamps).toEqual({ total: camps.total, upcoming: camps.upcoming, ongoing: camps.ongoing, completed: camps.completed });
+    expect(d.bootcamps).toEqual({ total: 12, upcoming: 4, ongoing: 4, completed: 4 });
     const units = (await api.call('GET', '/course-units?limit=1', { as: 'admin' })).body.total;
     const quizzes = (await api.call('GET', '/quizzes?limit=1', { as: 'admin' })).body.total;
     expect(d.education).toMatchObject({ courseUnits: units, quizzes });
     expect(d.education.completedQuizzes).toBeGreaterThan(0);
+  });
+
+  it('agrees with /bootcamps/stats after writes, drafts and cancelled ones included (one phase rule)', async () => {
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const base = { description: 'Three weeks of tailoring as a business, in Jinja.', category: 'Creative', format: 'Onsite', location: 'Jinja', duration: 3 };
+    await api.call('POST', '/bootcamps', { as: 'admin', body: { ...base, title: 'Tailoring Draft Running', status: 'draft', startDate: day(-3), endDate: day(10), applicationDeadline: day(-10) } });
+    await api.call('POST', '/bootcamps', { as: 'admin', body: { ...base, title: 'Tailoring Cancelled Later', status: 'cancelled', startDate: day(40), endDate: day(60), applicationDeadline: day(30) } });
+    const camps = (await api.call('GET', '/bootcamps/stats', { as: 'admin' })).body.data;
+    const dash = (await api.call('GET', '/dashboard/stats', { as: 'admin' })).body.data.bootcamps;
+    expect(camps).toMatchObject({ total: 14, upcoming: 5, ongoing: 5, completed: 4, active: 5 });
+    expect(dash).toEqual({ total: 14, upcoming: 5, ongoing: 5, completed: 4 });
   });
 
   it('follows writes: a new message raises total and unread', async () => {

@@ -57,6 +57,19 @@ describe('hardening', () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 
+  it('OPTIONS under /api → JSON 404 {message}, with or without a token, never the allowed-methods text', async () => {
+    for (const path of ['/users', '/bootcamps/1', '/auth/login', '/nope']) {
+      for (const as of [undefined, 'admin' as const]) {
+        const res = await api.call('OPTIONS', path, { as, headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'DELETE' } });
+        expect(res.status).toBe(404);
+        expect(res.headers.get('content-type')).toMatch(/application\/json/);
+        expect(res.body).toEqual({ message: `Route not found: OPTIONS /api${path}` });
+        expect(res.headers.get('allow')).toBeNull();
+        expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      }
+    }
+  });
+
   it('unknown ids → 404 with the resource name', async () => {
     expect(await api.call('GET', '/users/999999', { as: 'admin' })).toMatchObject({ status: 404, body: { message: 'User not found' } });
     expect(await api.call('GET', '/businesses/abc', { as: 'admin' })).toMatchObject({ status: 404, body: { message: 'Business not found' } });

@@ -36,7 +36,7 @@ describe('checkFields', () => {
 
   it('part-1 rules: enums, http(s) URLs, phone numbers', () => {
     const biz = checkFields(businessRules, { name: 'Ok Ltd', sector: 'Retail', stage: 'Mature', location: 'Mbarara', logo: 'ftp://x.example/logo.png' });
-    expect(biz.errors).toEqual({ logo: 'Logo must be a valid http(s) URL' });
+    expect(biz.errors).toEqual({ logo: 'Logo must be an http(s) address or an uploaded image' });
     const user = checkFields(userRules, { firstname: 'A', lastname: 'B', email: 'a@b.co', password: 'secret', phoneNumber: '+256 772 000111' });
     expect(user.errors).toEqual({});
     expect(user.value.phoneNumber).toBe('+256 772 000111');

@@ -3,8 +3,11 @@
  * temp data file, starts it on an ephemeral port and prints p50/p95 (ms, over
  * HTTP, sequential requests) for list, filter, search, sort, get, create and
  * delete calls on the big collections, after 5 unmeasured warm-up calls per
- * row (JIT, lazily built sort orders and indexes). Search terms differ per call,
- * so searches measure a real scan. Prints a table; asserts nothing.
+ * row (JIT, lazily built sort orders and indexes). Search terms, filter values,
+ * sort fields and orders vary per call, and every filter/search call carries a
+ * distinct extra `run=` parameter, which is part of the list match cache key
+ * (lists.ts), so each one measures a real scan, never a cached match. Prints a
+ * table; asserts nothing.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -47,15 +50,32 @@ const WORDS = ['kampala', 'okello', 'grace', 'mukasa', 'gulu', 'nakato', 'tech',
 const TERMS = WORDS.flatMap((w) => [w, w.slice(0, 4), w.slice(1, 5), w.slice(-4)]);
 const WARMUP = 5;
 
+/** Every combination of the given values as query strings, interleaved by a fixed stride (co-prime with the count). */
+function combos(parts: Record<string, readonly string[]>): string[] {
+  let out: string[][] = [[]];
+  for (const [k, values] of Object.entries(parts)) out = out.flatMap((prefix) => values.map((v) => [...prefix, `${k}=${encodeURIComponent(v)}`]));
+  const step = [7, 11, 13].find((prime) => out.length % prime !== 0) ?? 1;
+  return out.map((_, i) => out[(i * step) % out.length].join('&'));
+}
+const MESSAGE_FILTERS = combos({ read: ['false', 'true'], messageType: ['job', 'general', 'business', 'partnership'], sortBy: ['createdAt', 'fullName', 'email', 'messageType', 'read'] });
+const USER_FILTERS = combos({ role: ['user', 'admin'], otpVerified: ['true', 'false'], sortBy: ['createdAt', 'email', 'lastname', 'firstname', 'name', 'phoneNumber', 'address'] });
+const SUB_FILTERS = combos({ status: ['SUCCESS', 'PENDING', 'FAILED', 'CANCELLED'], sortBy: ['amount', 'createdAt', 'expiresAt'] });
+const at = <T>(list: readonly T[], i: number): T => list[i % list.length];
+/** Sort order and a distinct cache-busting parameter for call i. */
+const fresh = (i: number) => `sortOrder=${i % 2 ? 'asc' : 'desc'}&run=${i}`;
+
 type Case = [name: string, request: (i: number) => Promise<{ status: number }>];
 const cases: Case[] = [
   ['list users (page n, default sort)', () => call('GET', `/users?page=${page(userTotal)}&limit=10`, undefined, token)],
   ['list messages (page n)', () => call('GET', `/messages?page=${page(messageTotal)}&limit=10`, undefined, token)],
-  ['filter messages (unread + type)', (i) => call('GET', `/messages?read=false&messageType=${['job', 'general', 'business'][i % 3]}&page=${pick(50)}`, undefined, token)],
-  ['filter users (role + verified)', () => call('GET', `/users?role=user&otpVerified=true&page=${pick(100)}`, undefined, token)],
-  ['search users', (i) => call('GET', `/users?search=${TERMS[i % TERMS.length]}&page=${pick(5)}`, undefined, token)],
-  ['search messages', (i) => call('GET', `/messages?search=${TERMS[i % TERMS.length]}`, undefined, token)],
-  ['search subscriptions', (i) => call('GET', `/subscriptions/admin/all?search=${TERMS[i % TERMS.length]}&status=SUCCESS`, undefined, token)],
+  ['filter messages (read + type, sorted)', (i) => call('GET', `/messages?${at(MESSAGE_FILTERS, i)}&${fresh(i)}&page=${pick(50)}`, undefined, token)],
+  ['filter users (role + verified, sorted)', (i) => call('GET', `/users?${at(USER_FILTERS, i)}&${fresh(i)}&page=${pick(100)}`, undefined, token)],
+  ['filter subscriptions (status, sorted)', (i) => call('GET', `/subscriptions/admin/all?${at(SUB_FILTERS, i)}&${fresh(i)}&page=${pick(100)}`, undefined, token)],
+  ['search users', (i) => call('GET', `/users?search=${at(TERMS, i)}&run=${i}&page=${pick(5)}`, undefined, token)],
+  ['search messages', (i) => call('GET', `/messages?search=${at(TERMS, i)}&run=${i}`, undefined, token)],
+  ['search subscriptions', (i) => call('GET', `/subscriptions/admin/all?search=${at(TERMS, i)}&status=SUCCESS&run=${i}`, undefined, token)],
+  ['messages: filter + sort + search', (i) => call('GET', `/messages?${at(MESSAGE_FILTERS, i)}&search=${at(TERMS, i * 3)}&${fresh(i)}&page=${pick(3)}`, undefined, token)],
+  ['users: filter + sort + search', (i) => call('GET', `/users?${at(USER_FILTERS, i)}&search=${at(TERMS, i * 3)}&${fresh(i)}&page=${pick(3)}`, undefined, token)],
   ['sort users by email', (i) => call('GET', `/users?sortBy=email&sortOrder=${i % 2 ? 'asc' : 'desc'}&page=${page(userTotal)}`, undefined, token)],
   ['sort subscriptions by amount', (i) => call('GET', `/subscriptions/admin/all?sortBy=amount&sortOrder=${i % 2 ? 'asc' : 'desc'}&page=${pick(1000)}`, undefined, token)],
   ['get user by id', () => call('GET', `/users/${pick(userTotal)}`, undefined, token)],

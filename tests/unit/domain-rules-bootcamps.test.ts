@@ -23,8 +23,21 @@ describe('readBootcampInput', () => {
   });
   it('rejects wrong types instead of coercing them', () => {
     expect(messages(readBootcampInput({ price: 'cheap', title: 5, startDate: 'someday', skills: 7 }).violations)).toEqual([
-      'title must be text', 'skills must be text or a list', 'price must be a number', 'startDate must be a date',
+      'title must be text', 'skills must be text or a list', 'price must be a number', 'startDate must be a date (YYYY-MM-DD or an ISO date-time)',
     ]);
+  });
+  it('takes only ISO dates: "2", "1" and "hello 5" are not coerced into 2001 dates', () => {
+    const { values, violations } = readBootcampInput({ startDate: '2', endDate: 'hello 5', applicationDeadline: '1' });
+    expect(values).toEqual({});
+    expect(violations.map((v) => v.field)).toEqual(['startDate', 'endDate', 'applicationDeadline']);
+    expect(readBootcampInput({ startDate: '2026-05-01', endDate: ' 2026-06-01T09:30:00+03:00 ' }).values).toEqual({
+      startDate: '2026-05-01T00:00:00.000Z', endDate: '2026-06-01T06:30:00.000Z',
+    });
+  });
+  it('length limits are inclusive: 255 and 500 characters pass, one more fails', () => {
+    const at = (title: number, short: number) => messages(validateBootcamp(withBootcampDefaults(readBootcampInput({ ...valid, title: 't'.repeat(title), description: 'd'.repeat(short) }).values)));
+    expect(at(255, 500)).toEqual([]);
+    expect(at(256, 501)).toEqual(['Title must be less than 255 characters', 'Short description must be less than 500 characters']);
   });
 });
 

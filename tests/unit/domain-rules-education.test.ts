@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { exceedsMax, isIsoDate } from '../../src/domain/field-rules';
 import { normalizeQuestions, sameTitle, validateCourse, validateLevel, validateQuiz, validateUnit } from '../../src/domain/rules-education';
 
 const messages = (list: { message: string }[]) => list.map((v) => v.message);
@@ -97,5 +98,15 @@ describe('sameTitle', () => {
     expect(sameTitle('  Primary ', 'primary')).toBe(true);
     expect(sameTitle('Primary', 'Primary 2')).toBe(false);
     expect(sameTitle(undefined, 'x')).toBe(false);
+  });
+});
+
+describe('shared field-rule helpers', () => {
+  it('isIsoDate takes ISO dates and date-times only', () => {
+    expect(['2026-05-01', '2026-05-01T09:30', '2026-05-01T09:30:00.000Z', '2026-05-01T09:30:00+03:00'].map(isIsoDate)).toEqual([true, true, true, true]);
+    expect(['2', '1', 'hello 5', '2026-13-45', 'May 1, 2026', '', 20260501].map(isIsoDate)).toEqual([false, false, false, false, false, false, false]);
+  });
+  it('exceedsMax reads every limit inclusively, as the spec tables do', () => {
+    expect([254, 255, 256].map((n) => exceedsMax(n, 255))).toEqual([false, false, true]);
   });
 });

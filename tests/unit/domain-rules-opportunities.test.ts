@@ -19,8 +19,13 @@ describe('opportunity rules', () => {
   });
   it('rejects wrong types', () => {
     expect(messages(readOpportunityInput({ isPaid: 'yes', amount: 'lots', date: 'tomorrow', company: 3 }).violations)).toEqual([
-      'company must be text', 'date must be a date', 'isPaid must be true or false', 'amount must be a number',
+      'company must be text', 'date must be a date (YYYY-MM-DD or an ISO date-time)', 'isPaid must be true or false', 'amount must be a number',
     ]);
+  });
+  it('refuses a deadline of "1" and a date of "hello 5" instead of reading them as 2001 and 2005', () => {
+    const { values, violations } = readOpportunityInput({ deadline: '1', date: 'hello 5' });
+    expect(values).toEqual({});
+    expect(messages(violations)).toEqual(['date must be a date (YYYY-MM-DD or an ISO date-time)', 'deadline must be a date (YYYY-MM-DD or an ISO date-time)']);
   });
   it('uses the spec wording', () => {
     expect(messages(validateOpportunity({}, 'create', now))).toEqual(['Title is required', 'Description is required', 'Event date is required']);

@@ -2,11 +2,12 @@
 import type { Router } from 'express';
 import { asyncHandler, notFound, parseId } from '../../errors';
 import { eq, eqInsensitive, listEnvelope } from '../../lists';
-import { imageUpload } from '../../uploads';
+import { imageUpload, releaseUpload } from '../../uploads';
 import type { ListSpec, Row, RouteContext, Store } from '../../types';
 import { bootcampPhaseAt, readBootcampInput, validateBootcamp, withBootcampDefaults } from '../../../src/domain/rules-bootcamps';
+import { isIsoDate } from '../../../src/domain/field-rules';
 import { BOOTCAMP_STATUSES } from '../../../src/domain/types';
-import { assertValid, bodyOf, nowIso, ok } from '../education/shared';
+import { assertSomeField, assertValid, bodyOf, nowIso, ok } from '../education/shared';
 
 export const BOOTCAMPS = 'bootcamps';
 export const APPLICANTS = 'bootcamp-applicants';
@@ -15,11 +16,13 @@ export const APPLICATIONS = 'bootcamp-applications';
 const NUMBER = /^\d+(\.\d+)?$/;
 const numberFilter = (test: (price: number, limit: number) => boolean) => (row: Row, v: string) =>
   NUMBER.test(v) && typeof row.price === 'number' && test(row.price, Number(v));
-/** A date-only bound covers its whole day; an unparseable bound matches nothing. */
+/** A date-only bound covers its whole day; a bound that is not an ISO date matches nothing. */
 const dateFilter = (field: string, test: (value: number, bound: number) => boolean, endOfDay: boolean) => (row: Row, v: string) => {
+  if (!isIsoDate(v)) return false;
   const bound = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}Z` : v);
-  return !Number.isNaN(bound) && typeof row[field] === 'string' && test(Date.parse(row[field] as string), bound);
+  return typeof row[field] === 'string' && test(Date.parse(row[field] as string), bound);
 };
+
 
 const spec: ListSpec<Row> = {
   searchFields: ['title', 'shortDescription', 'category', 'location', 'instructor'],
@@ -95,9 +98,11 @@ export function registerBootcampCrud(router: Router, ctx: RouteContext): void {
     const current = find(req.params.id);
     const { values, violations } = readBootcampInput(bodyOf(req));
     assertValid(violations);
+    assertSomeField(values);
     assertValid(validateBootcamp({ ...current, ...values }));
     const row = bootcamps().update(current.id, { ...values, updatedAt: nowIso() } as Partial<Row>)!;
     store.save();
+    if (row.imageUrl !== current.imageUrl) releaseUpload(ctx, current.imageUrl);
     res.json(ok(row));
   }));
 
@@ -105,6 +110,7 @@ export function registerBootcampCrud(router: Router, ctx: RouteContext): void {
     const row = find(req.params.id);
     deleteBootcamp(store, row.id);
     store.save();
+    releaseUpload(ctx, row.imageUrl);
     res.json(ok(row));
   }));
 }

@@ -4,7 +4,7 @@ import { asyncHandler, notFound, parseId } from '../../errors';
 import { eq, listEnvelope } from '../../lists';
 import type { ListSpec, Row, RouteContext } from '../../types';
 import { validateCourse } from '../../../src/domain/rules-education';
-import { assertUniqueTitle, assertValid, bodyOf, nowIso, ok, pick, trimmed } from './shared';
+import { assertSomeField, assertUniqueTitle, assertValid, bodyOf, nowIso, ok, pick, trimmed } from './shared';
 import { COURSES, LEVELS, UNITS, deleteCourse } from './cascade';
 
 const spec: ListSpec<Row> = {
@@ -59,6 +59,7 @@ export function registerCourseRoutes(router: Router, { store }: RouteContext): v
   router.patch('/courses/:id', asyncHandler((req, res) => {
     const current = find(req.params.id);
     const body = bodyOf(req);
+    assertSomeField(body, ['title', 'description', 'levelId']);
     assertValid(validateCourse(body, 'update'));
     const levelId = body.levelId !== undefined ? levelOf(body.levelId).id : (current.levelId as number);
     const title = body.title !== undefined ? body.title : current.title;

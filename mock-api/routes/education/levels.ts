@@ -4,7 +4,7 @@ import { asyncHandler, notFound, parseId } from '../../errors';
 import { listEnvelope } from '../../lists';
 import type { ListSpec, Row, RouteContext } from '../../types';
 import { validateLevel } from '../../../src/domain/rules-education';
-import { assertUniqueTitle, assertValid, bodyOf, nowIso, ok, pick, trimmed } from './shared';
+import { assertSomeField, assertUniqueTitle, assertValid, bodyOf, nowIso, ok, pick, trimmed } from './shared';
 import { COURSES, LEVELS, deleteLevel } from './cascade';
 
 const spec: ListSpec<Row> = {
@@ -47,6 +47,7 @@ export function registerLevelRoutes(router: Router, { store }: RouteContext): vo
   router.patch('/education-levels/:id', asyncHandler((req, res) => {
     const current = find(req.params.id);
     const body = bodyOf(req);
+    assertSomeField(body, ['title', 'description']);
     assertValid(validateLevel(body, 'update'));
     if (body.title !== undefined) assertUniqueTitle(levels().all(), body.title, 'An education level', current.id);
     const patch = { ...pick({ title: trimmed(body.title), description: trimmed(body.description) }, ['title', 'description']), updatedAt: nowIso() };

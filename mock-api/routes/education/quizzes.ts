@@ -7,7 +7,7 @@ import { asyncHandler, notFound, parseId } from '../../errors';
 import { eq, listEnvelope } from '../../lists';
 import type { ListSpec, Row, RouteContext } from '../../types';
 import { normalizeQuestions, validateQuiz } from '../../../src/domain/rules-education';
-import { assertValid, bodyOf, nowIso, ok, pick, trimmed } from './shared';
+import { assertSomeField, assertValid, bodyOf, nowIso, ok, pick, trimmed } from './shared';
 import { QUIZZES, UNITS, deleteQuiz } from './cascade';
 
 const spec: ListSpec<Row> = {
@@ -63,6 +63,7 @@ export function registerQuizRoutes(router: Router, { store }: RouteContext): voi
   router.patch('/quizzes/:id', asyncHandler((req, res) => {
     const current = find(req.params.id);
     const body = bodyOf(req);
+    assertSomeField(body, ['title', 'description', 'courseUnitId', 'questions']);
     assertValid(validateQuiz(body, 'update'));
     const unitPatch = body.courseUnitId !== undefined ? { courseUnitId: unitOf(body.courseUnitId).id } : {};
     const row = quizzes().update(current.id, { ...values(body), ...unitPatch, updatedAt: nowIso() })!;

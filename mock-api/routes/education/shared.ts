@@ -21,6 +21,15 @@ export function assertValid(violations: Violation[]): void {
   if (violations.length) throw new ApiError(400, `Validation failed: ${violations.map((v) => v.message).join('; ')}`);
 }
 
+/**
+ * Throws 400 'Validation failed: nothing to update' when a PATCH carries none of the known fields (`present`:
+ * the fields read from the body, or the body keys among `known`), as part 1 does (mock-api/validate.ts).
+ */
+export function assertSomeField(present: Record<string, unknown>, known?: readonly string[]): void {
+  const keys = Object.keys(present).filter((k) => present[k] !== undefined && (!known || known.includes(k)));
+  if (keys.length === 0) throw new ApiError(400, 'Validation failed: nothing to update');
+}
+
 /** Throws 409 when another row (not `selfId`) of `rows` has the same title, trimmed and case-insensitive. */
 export function assertUniqueTitle(rows: readonly Row[], title: unknown, what: string, selfId?: number): void {
   if (rows.some((r) => r.id !== selfId && sameTitle(r.title, title))) throw new ApiError(409, `${what} with this title already exists`);

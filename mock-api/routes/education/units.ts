@@ -4,7 +4,7 @@ import { asyncHandler, notFound, parseId } from '../../errors';
 import { eq, listEnvelope } from '../../lists';
 import type { ListSpec, Row, RouteContext } from '../../types';
 import { validateUnit } from '../../../src/domain/rules-education';
-import { assertUniqueTitle, assertValid, bodyOf, nowIso, ok, pick, trimmed } from './shared';
+import { assertSomeField, assertUniqueTitle, assertValid, bodyOf, nowIso, ok, pick, trimmed } from './shared';
 import { COURSES, QUIZZES, UNITS, deleteUnit } from './cascade';
 
 const FIELDS = ['title', 'description', 'videoLink', 'expectedOutcome', 'skills'] as const;
@@ -56,6 +56,7 @@ export function registerUnitRoutes(router: Router, { store }: RouteContext): voi
   router.patch('/course-units/:id', asyncHandler((req, res) => {
     const current = find(req.params.id);
     const body = bodyOf(req);
+    assertSomeField(body, [...FIELDS, 'courseId']);
     assertValid(validateUnit(body, 'update'));
     const courseId = body.courseId !== undefined ? courseOf(body.courseId).id : (current.courseId as number);
     assertUniqueTitle(units().where('courseId', courseId), body.title ?? current.title, 'A course unit', current.id);

@@ -6,10 +6,10 @@ import type { Router } from 'express';
 import { ApiError, asyncHandler, notFound, parseId } from '../../errors';
 import { bool, eq, listEnvelope } from '../../lists';
 import type { ListSpec, Row, RouteContext } from '../../types';
-import { readApplicationInput } from '../../../src/domain/rules-opportunities';
+import { APPLICATION_FIELDS, readApplicationInput } from '../../../src/domain/rules-opportunities';
 import { checkId } from '../../../src/domain/rules-education';
 import { OPPORTUNITY_PAYMENT_STATUSES } from '../../../src/domain/types';
-import { assertValid, bodyOf, nowIso, ok } from '../education/shared';
+import { assertSomeField, assertValid, bodyOf, nowIso, ok } from '../education/shared';
 import { OPPORTUNITIES, OPP_APPLICATIONS } from './opportunities';
 
 const spec: ListSpec<Row> = {
@@ -100,6 +100,7 @@ export function registerOpportunityApplicationRoutes(router: Router, { store }: 
   router.patch('/opportunity-applications/:id', asyncHandler((req, res) => {
     const current = find(req.params.id);
     const body = bodyOf(req);
+    assertSomeField(body, [...APPLICATION_FIELDS, 'age', 'paymentMethod', 'paymentStatus', 'verified', 'opportunityId']);
     const { values, violations } = readApplicationInput(body, 'update');
     if (body.paymentStatus !== undefined && (typeof body.paymentStatus !== 'string' || !PAYMENT.includes(body.paymentStatus)))
       violations.push({ field: 'paymentStatus', key: 'paymentStatusInvalid', message: `paymentStatus must be one of ${PAYMENT.join(', ')}` });

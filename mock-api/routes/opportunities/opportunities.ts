@@ -2,11 +2,11 @@
 import type { Router } from 'express';
 import { asyncHandler, notFound, parseId } from '../../errors';
 import { bool, eqInsensitive, listEnvelope } from '../../lists';
-import { imageUpload } from '../../uploads';
+import { imageUpload, releaseUpload } from '../../uploads';
 import type { ListSpec, Row, RouteContext, Store } from '../../types';
 import { readOpportunityInput, validateOpportunity } from '../../../src/domain/rules-opportunities';
 import { deadlineKindAt } from '../../../src/domain/deadline';
-import { assertUniqueTitle, assertValid, bodyOf, nowIso, ok } from '../education/shared';
+import { assertSomeField, assertUniqueTitle, assertValid, bodyOf, nowIso, ok } from '../education/shared';
 
 export const OPPORTUNITIES = 'opportunities';
 export const OPP_APPLICATIONS = 'opportunity-applications';
@@ -94,6 +94,7 @@ export function registerOpportunityCrud(router: Router, ctx: RouteContext): void
     const current = find(req.params.id);
     const { values, violations } = readOpportunityInput(bodyOf(req));
     assertValid(violations);
+    assertSomeField(values);
     const merged = { ...current, ...values };
     if (merged.isPaid !== true) merged.amount = null;
     const dateChanged = values.date !== undefined && values.date !== current.date;
@@ -101,6 +102,7 @@ export function registerOpportunityCrud(router: Router, ctx: RouteContext): void
     if (values.title !== undefined) assertUniqueTitle(opportunities().all(), values.title, 'An opportunity', current.id);
     const row = opportunities().update(current.id, { ...values, amount: merged.amount, updatedAt: nowIso() } as Partial<Row>)!;
     store.save();
+    if (row.imageUrl !== current.imageUrl) releaseUpload(ctx, current.imageUrl);
     res.json(ok(withCount(row)));
   }));
 
@@ -108,6 +110,7 @@ export function registerOpportunityCrud(router: Router, ctx: RouteContext): void
     const row = find(req.params.id);
     deleteOpportunity(store, row.id);
     store.save();
+    releaseUpload(ctx, row.imageUrl);
     res.json(ok(row));
   }));
 }
