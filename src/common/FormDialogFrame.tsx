@@ -15,6 +15,7 @@ import { Form, useTranslate, type RaRecord, type ValidateForm } from 'react-admi
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { RouteDialog, useRouteDialogClose, type DialogSize } from './RouteDialog';
 import { useFormDraft, type FormDraft } from './useFormDraft';
+import { useToast } from './useToast';
 
 export interface SubmitHelpers {
   dirty: boolean;
@@ -45,6 +46,8 @@ export function FormDialogFrame(props: FormDialogFrameProps) {
   const formId = useId();
   const [dirty, setDirty] = useState(false);
   const draft = useRef<FormDraft | null>(null);
+  /** Set when a submit got past client validation (server errors are toasted by the submit itself). */
+  const passedValidation = useRef(false);
   const dirtyRef = useRef(false);
   dirtyRef.current = dirty;
   const clearDraft = () => draft.current?.clear();
@@ -75,7 +78,11 @@ export function FormDialogFrame(props: FormDialogFrameProps) {
           defaultValues={defaultValues}
           validate={validate}
           noValidate
-          onSubmit={(values: FieldValues) => onSubmit(values, { dirty: dirtyRef.current, clearDraft })}
+          disableInvalidFormNotification
+          onSubmit={(values: FieldValues) => {
+            passedValidation.current = true;
+            return onSubmit(values, { dirty: dirtyRef.current, clearDraft });
+          }}
         >
           <FormState
             draftKey={draftKey}
@@ -83,6 +90,7 @@ export function FormDialogFrame(props: FormDialogFrameProps) {
             omit={() => [...(props.draftOmit ?? []), ...passwordInputNames(formId)]}
             draftRef={draft}
             onDirty={setDirty}
+            passedValidation={passedValidation}
           >
             {body}
           </FormState>
@@ -108,18 +116,37 @@ interface FormStateProps {
   omit: () => string[];
   draftRef: { current: FormDraft | null };
   onDirty: (dirty: boolean) => void;
+  passedValidation: { current: boolean };
   children: ReactNode;
 }
 
 const DraftContext = createContext<FormDraft | null>(null);
 
 /** Inside the Form: runs the draft and reports whether the form has unsaved changes. */
-function FormState({ draftKey, shouldSave, omit, draftRef, onDirty, children }: FormStateProps) {
+function FormState({ draftKey, shouldSave, omit, draftRef, onDirty, passedValidation, children }: FormStateProps) {
   const draft = useFormDraft(draftKey ?? '', { enabled: draftKey !== null, shouldSave, omit });
+  useToastWhenInvalid(passedValidation);
   draftRef.current = draft;
   const { isDirty } = useFormState();
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
   return <DraftContext.Provider value={draft}>{children}</DraftContext.Provider>;
+}
+
+/**
+ * After a submit that client validation stopped: the spec's 'Validation Error' toast with
+ * 'Please fix the errors below and try again.' (part 2 §5), instead of react-admin's own notice.
+ */
+function useToastWhenInvalid(passedValidation: { current: boolean }) {
+  const { submitCount, errors } = useFormState();
+  const seen = useRef(submitCount);
+  const toast = useToast();
+  useEffect(() => {
+    if (submitCount <= seen.current) return;
+    seen.current = submitCount;
+    const stoppedByValidation = !passedValidation.current && Object.keys(errors).length > 0;
+    passedValidation.current = false;
+    if (stoppedByValidation) toast.error('app.errors.validationError', 'app.errors.fixErrors');
+  }, [submitCount, errors, toast, passedValidation]);
 }
 
 interface FormActionsProps {

@@ -2,7 +2,7 @@
  * CreateDialog / EditDialog — route-driven form dialogs (mount them through ResourceDialogs).
  *
  * <CreateDialog title="key" size="md" successTitle="key" successMessage?="key" errorTitle="key"
- *   errorMessage="key" transform?={fn} mapError?={(message) => ({ title, message, field? })}
+ *   errorMessage="key" transform?={fn} mapError?={(message, error) => ({ title, message, field? })}
  *   refresh={['courses', 'course-units']} draft={true} draftOmit?={['pin']} defaultValues?={{}}
  *   mutate?={(data) => Promise<record>}>
  *   {inputs}
@@ -81,7 +81,7 @@ function useSubmit(props: FormDialogProps, resource: string, run: (data: Values)
       record = await run(data);
     } catch (error) {
       const message = errorText(error);
-      const mapped = message ? props.mapError?.(message) : undefined;
+      const mapped = message ? props.mapError?.(message, error) : undefined;
       const args = { message: translateError(error), ...mapped?.args };
       toast.error(mapped?.title ?? errorTitleOf(error, props.errorTitle), mapped?.message ?? props.errorMessage, args);
       if (mapped?.field) return { [mapped.field]: mapped.fieldMessage ?? mapped.message ?? props.errorMessage };

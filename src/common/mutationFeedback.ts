@@ -27,7 +27,8 @@ export interface MappedError {
   args?: Record<string, unknown>;
 }
 
-export type MapError = (message: string) => MappedError | null | undefined;
+/** `error` is the failure itself, for mappings that also read its HTTP status (errorStatus). */
+export type MapError = (message: string, error: unknown) => MappedError | null | undefined;
 
 export const errorText = (error: unknown): string => errorMessage(error);
 

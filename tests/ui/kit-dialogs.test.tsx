@@ -133,6 +133,24 @@ describe('route-driven dialogs', () => {
     expect(location().pathname).toBe('/courses/create');
   });
 
+  it('toasts the spec validation message when client validation stops a submit, and only then', async () => {
+    const create = vi.fn(async () => {
+      throw new Error('Course with this title already exists');
+    });
+    open('/courses/create', { create });
+    await screen.findByRole('dialog', { name: 'Add Course' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = (await screen.findByText('Validation Error')).closest('[role=alert]');
+    expect(alert).toHaveTextContent('Please fix the errors below and try again.');
+    expect(screen.queryByText('The form is not valid. Please check for errors')).toBeNull();
+    expect(create).not.toHaveBeenCalled();
+    // A server-side failure is toasted by the submit itself, not as a validation error again.
+    fireEvent.change(titleInput(), { target: { value: 'Solar energy' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Duplicate Course');
+    expect(screen.getAllByText('Validation Error')).toHaveLength(1);
+  });
+
   it('uses the default error texts with the server message when mapError has nothing', async () => {
     const create = vi.fn(async () => {
       throw new Error('Database offline');

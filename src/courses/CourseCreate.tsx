@@ -1,0 +1,30 @@
+/**
+ * Add Course dialog (/courses/create): POST /courses { title, description, levelId } with the CourseForm inputs;
+ * draft under form-draft-courses. Errors follow spec part 2 §8 "Course create mapping"; success toasts
+ * 'Course Created' and refreshes courses, course units, quizzes, education levels and the dashboard stats.
+ */
+import { CreateDialog } from '../common/FormDialogs';
+import { errorStatus } from '../domain/errors';
+import { CourseForm } from './CourseForm';
+import { COURSE_KEYS, mapCourseError, toCoursePayload } from './courseRules';
+
+const N = `${COURSE_KEYS}.notifications`;
+
+export function CourseCreate() {
+  return (
+    <CreateDialog
+      resource="courses"
+      title={`${COURSE_KEYS}.dialogs.create`}
+      size="md"
+      successTitle={`${N}.created`}
+      errorTitle="app.errors.creationFailed"
+      errorMessage={`${N}.createFailedMessage`}
+      mapError={(message, error) => mapCourseError(message, errorStatus(error))}
+      transform={toCoursePayload}
+      refresh={['course-units', 'quizzes', 'education-levels']}
+      draft
+    >
+      <CourseForm />
+    </CreateDialog>
+  );
+}

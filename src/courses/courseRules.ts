@@ -1,0 +1,50 @@
+/**
+ * Course form rules for the admin UI (spec part 2 §5 Course, §7 body, §8 "Course create mapping"), on top of the
+ * shared COURSE_RULES of src/domain/rules-education.ts (the fixture API checks the same).
+ * - `courseTextValidator(field)`: react-admin validator (marked required) giving the i18n key of the first violation.
+ * - `toCoursePayload(values)`: the POST/PATCH body { title, description, levelId } (trimmed, levelId a number).
+ * - `mapCourseError(message, status?)`: a server failure → toast title/message and, for a duplicate, a title error.
+ */
+import type { Validator } from 'react-admin';
+import type { MappedError } from '../common/mutationFeedback';
+import { COURSE_RULES, checkText } from '../domain/rules-education';
+
+export const COURSE_KEYS = 'resources.courses';
+const V = `${COURSE_KEYS}.validation`;
+const N = `${COURSE_KEYS}.notifications`;
+
+/** Counter limits (spec part 2 §9): titles 255 (yellow 150, red 200), course description 2000 (1200, 1600). */
+export const COURSE_COUNTERS = {
+  title: { max: 255, warnAt: 150, dangerAt: 200 },
+  description: { max: 2000, warnAt: 1200, dangerAt: 1600 },
+} as const;
+
+export function courseTextValidator(field: 'title' | 'description'): Validator {
+  const rule = COURSE_RULES.find((r) => r.field === field);
+  if (!rule) throw new Error(`No course rule for ${field}`);
+  const validate: Validator = (value: unknown) => {
+    const violation = checkText(rule, value, 'create');
+    return violation ? `${V}.${violation.key}` : undefined;
+  };
+  // react-admin marks an input required (label asterisk) when one of its validators carries isRequired
+  return Object.assign(validate, { isRequired: true });
+}
+
+export const LEVEL_REQUIRED = `${V}.levelRequired`;
+
+export function toCoursePayload(values: Record<string, unknown>): Record<string, unknown> {
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+  return { title: text(values.title), description: text(values.description), levelId: Number(values.levelId) };
+}
+
+/** Spec part 2 §8, checked in this order; `status` (HTTP) also recognises 401/403 whose message says neither. */
+export function mapCourseError(message: string, status?: number): MappedError {
+  if (status === 401 || /\b401\b|unauthori[sz]ed/i.test(message))
+    return { title: 'app.errors.authenticationError', message: `${N}.authFailed` };
+  if (status === 403 || /\b403\b|forbidden/i.test(message))
+    return { title: 'app.errors.permissionError', message: `${N}.permissionDenied` };
+  if (/already exists/i.test(message)) return { title: `${N}.duplicateTitle`, message: `${N}.duplicate`, field: 'title' };
+  if (/not found/i.test(message)) return { title: 'app.errors.creationFailed', message: `${N}.levelNotFound`, field: 'levelId' };
+  // title by status: 400/422 'Validation Error', else the dialog's 'Creation Failed'
+  return { message: `${N}.createFailedMessage` };
+}
