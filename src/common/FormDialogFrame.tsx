@@ -12,7 +12,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import SaveIcon from '@mui/icons-material/Save';
 import { Form, useTranslate, type RaRecord, type ValidateForm } from 'react-admin';
-import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { RouteDialog, useRouteDialogClose, type DialogSize } from './RouteDialog';
 import { useFormDraft, type FormDraft } from './useFormDraft';
 import { useToast } from './useToast';
@@ -34,6 +34,8 @@ export interface FormDialogFrameProps {
   draftOmit?: string[];
   showReset?: boolean;
   saveLabel?: string;
+  /** Save stays disabled while this says no (e.g. required fields still empty). */
+  canSubmit?: (values: FieldValues) => boolean;
   onSubmit: (values: FieldValues, helpers: SubmitHelpers) => Promise<FieldValues | undefined | void>;
   onClose: () => void;
   /** Shown instead of the form while the record loads or failed to load (same dialog, no remount). */
@@ -96,7 +98,7 @@ export function FormDialogFrame(props: FormDialogFrameProps) {
           </FormState>
         </Form>
       )}
-      actions={<FormActions formId={formId} showReset={props.showReset} saveLabel={props.saveLabel} />}
+      actions={<FormActions formId={formId} showReset={props.showReset} saveLabel={props.saveLabel} canSubmit={props.canSubmit} />}
     >
       {props.children}
     </RouteDialog>
@@ -153,9 +155,13 @@ interface FormActionsProps {
   formId: string;
   showReset?: boolean;
   saveLabel?: string;
+  /** Save stays disabled while this says no (e.g. required fields still empty). */
+  canSubmit?: (values: FieldValues) => boolean;
 }
 
-function FormActions({ formId, showReset, saveLabel = 'app.common.form.save' }: FormActionsProps) {
+function FormActions({ formId, showReset, saveLabel = 'app.common.form.save', canSubmit }: FormActionsProps) {
+  const values = useWatch();
+  const blocked = canSubmit ? !canSubmit(values) : false;
   const translate = useTranslate();
   const draft = useContext(DraftContext);
   const requestClose = useRouteDialogClose();
@@ -184,7 +190,7 @@ function FormActions({ formId, showReset, saveLabel = 'app.common.form.save' }: 
           {translate('app.common.form.reset')}
         </Button>
       ) : null}
-      <Button type="submit" form={formId} variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting}>
+      <Button type="submit" form={formId} variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting || blocked}>
         {translate(isSubmitting ? 'app.common.form.saving' : saveLabel, { _: saveLabel })}
       </Button>
     </>

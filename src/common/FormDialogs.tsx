@@ -54,6 +54,7 @@ export interface FormDialogProps {
   draftOmit?: string[];
   showReset?: boolean;
   saveLabel?: string;
+  canSubmit?: (values: FieldValues) => boolean;
   validate?: ValidateForm;
   onSuccess?: (record: RaRecord) => void;
   children: ReactNode;
@@ -116,6 +117,7 @@ export function CreateDialog(props: CreateDialogProps) {
       draftOmit={props.draftOmit}
       showReset={props.showReset}
       saveLabel={props.saveLabel}
+      canSubmit={props.canSubmit}
       onSubmit={submit}
       onClose={close}
     >
@@ -159,6 +161,7 @@ function EditForm(props: EditDialogProps & { resource: string }) {
       draftOmit={props.draftOmit}
       showReset={props.showReset}
       saveLabel={props.saveLabel}
+      canSubmit={props.canSubmit}
       placeholder={placeholder}
       onSubmit={(values, helpers) => {
         if (!helpers.dirty) {

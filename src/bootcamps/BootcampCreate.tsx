@@ -1,0 +1,43 @@
+/**
+ * Add Bootcamp dialog (/bootcamps/create, also the dashboard's 'Create Bootcamp'): POST /bootcamps, JSON or
+ * multipart when a cover file is attached. Draft kept only once title, short description or category is filled;
+ * Reset clears it. Success: 'Bootcamp Created' (' with image' when a file was sent), bootcamps and dashboard stats
+ * refreshed. Failure: 'Creation Failed' with the server message (else 'Failed to create bootcamp. Please try
+ * again.') and the same message in a banner at the top of the form.
+ */
+import { CreateDialog } from '../common/FormDialogs';
+import { BootcampForm, SERVER_ERROR_FIELD } from './BootcampForm';
+import {
+  BOOTCAMP_FORM_DEFAULTS,
+  bootcampCanSubmit,
+  bootcampDraftShouldSave,
+  hasImageFile,
+  toBootcampPayload,
+  validateBootcampForm,
+} from './bootcampFormRules';
+
+const N = 'resources.bootcamps.notifications';
+
+export function BootcampCreate() {
+  return (
+    <CreateDialog
+      resource="bootcamps"
+      title="resources.bootcamps.dialogs.create"
+      size="lg"
+      successTitle={(values) => (hasImageFile(values.image) ? `${N}.createdWithImage` : `${N}.created`)}
+      errorTitle="app.errors.creationFailed"
+      errorMessage={`${N}.createFailedMessage`}
+      mapError={(message) => ({ title: 'app.errors.creationFailed', message, field: SERVER_ERROR_FIELD })}
+      transform={toBootcampPayload}
+      validate={validateBootcampForm}
+      defaultValues={BOOTCAMP_FORM_DEFAULTS}
+      refresh={['bootcamps']}
+      draft
+      draftShouldSave={bootcampDraftShouldSave}
+      canSubmit={bootcampCanSubmit}
+      showReset
+    >
+      <BootcampForm />
+    </CreateDialog>
+  );
+}

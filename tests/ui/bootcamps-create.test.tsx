@@ -1,0 +1,169 @@
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import BootcampList from '../../src/bootcamps/BootcampList';
+import { bootcampDraftShouldSave, commaListToJson, toBootcampPayload } from '../../src/bootcamps/bootcampFormRules';
+import { renderWithAdmin, type FakeDataProvider } from './render';
+
+const WAIT = { timeout: 5000 };
+configure({ asyncUtilTimeout: 5000 });
+const DRAFT = 'form-draft-bootcamps';
+
+function setup(over: Record<string, unknown> = {}) {
+  const dataProvider = {
+    create: vi.fn(async (_r: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 41 } })),
+    ...over,
+  };
+  const result = renderWithAdmin(<BootcampList />, {
+    dataProvider: dataProvider as unknown as FakeDataProvider,
+    resource: 'bootcamps',
+    initialEntries: ['/bootcamps/create'],
+  });
+  return { ...result, dataProvider };
+}
+
+const type = (dialog: HTMLElement, label: RegExp, value: string) =>
+  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+
+function fillRequired(dialog: HTMLElement) {
+  type(dialog, /^Title/, 'Kampala Startup Sprint');
+  type(dialog, /^Short Description/, 'Twelve weeks of hands-on training for founders.');
+  type(dialog, /^Category/, 'Entrepreneurship');
+  type(dialog, /^Location/, 'Kampala');
+  type(dialog, /^Start Date/, '2027-03-01');
+  type(dialog, /^End Date/, '2027-05-24');
+  type(dialog, /^Application Deadline/, '2027-02-15');
+}
+
+const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+describe('Add Bootcamp dialog', () => {
+  it('opens with the defaults, names every missing field, checks dates and URL, then creates', async () => {
+    const { dataProvider, location } = setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Add Bootcamp' });
+    expect(within(dialog).getByLabelText(/^Price \(UGX\)/)).toHaveValue(100000);
+    expect(within(dialog).getByLabelText(/^Max Participants/)).toHaveValue(20);
+    expect(within(dialog).getByLabelText(/^Duration \(weeks\)/)).toHaveValue(12);
+    expect(within(dialog).getByRole('combobox', { name: /Format/ })).toHaveTextContent('Hybrid');
+    expect(within(dialog).getByText('0/255')).toBeInTheDocument();
+
+    // Save stays disabled while required fields are empty; Ctrl+S still submits and names them.
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    fireEvent.keyDown(within(dialog).getByLabelText(/^Price \(UGX\)/), { key: 's', ctrlKey: true });
+    expect(await within(dialog).findAllByText('Please fill in all required fields.')).toHaveLength(4);
+    expect(within(dialog).getAllByText('Please fill in all date fields.')).toHaveLength(3);
+    expect(dataProvider.create).not.toHaveBeenCalled();
+
+    fillRequired(dialog);
+    expect(within(dialog).getByText('22/255')).toBeInTheDocument();
+    type(dialog, /^End Date/, '2027-02-20');
+    type(dialog, /^Application Deadline/, '2027-03-05');
+    type(dialog, /^Image URL/, 'not a url');
+    type(dialog, /^Duration \(weeks\)/, '60');
+    save(dialog);
+    expect(await within(dialog).findByText('End date must be after the start date')).toBeInTheDocument();
+    expect(within(dialog).getByText('Application deadline must be before the start date')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please provide a valid URL format.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Duration cannot exceed 52 weeks')).toBeInTheDocument();
+
+    type(dialog, /^End Date/, '2027-05-24');
+    type(dialog, /^Application Deadline/, '2027-02-15');
+    type(dialog, /^Image URL/, 'https://cdn.example.com/sprint.png');
+    type(dialog, /^Duration \(weeks\)/, '');
+    type(dialog, /^Inclusions/, 'Lunch, Certificate,, Mentoring ');
+    save(dialog);
+    await waitFor(() => expect(dataProvider.create).toHaveBeenCalledTimes(1), WAIT);
+    expect(dataProvider.create.mock.calls[0][1].data).toEqual({
+      title: 'Kampala Startup Sprint',
+      description: 'Twelve weeks of hands-on training for founders.',
+      category: 'Entrepreneurship',
+      format: 'Hybrid',
+      location: 'Kampala',
+      price: 100000,
+      maxParticipants: 20,
+      duration: 12,
+      startDate: '2027-03-01',
+      endDate: '2027-05-24',
+      applicationDeadline: '2027-02-15',
+      inclusions: '["Lunch","Certificate","Mentoring"]',
+      imageUrl: 'https://cdn.example.com/sprint.png',
+    });
+    expect(await screen.findByText('Bootcamp Created')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/bootcamps'), WAIT);
+    expect(window.localStorage.getItem(DRAFT)).toBeNull();
+  }, 90_000);
+
+  it('keeps a draft only once title, short description or category is filled, and restores it', async () => {
+    const first = setup();
+    let dialog = await screen.findByRole('dialog');
+    type(dialog, /^Location/, 'Gulu');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1300)));
+    expect(window.localStorage.getItem(DRAFT)).toBeNull();
+    type(dialog, /^Category/, 'Agribusiness');
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT)).not.toBeNull(), WAIT);
+    expect(within(dialog).getByText('Draft saved automatically')).toBeInTheDocument();
+    first.unmount();
+
+    setup();
+    dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Category/)).toHaveValue('Agribusiness'), WAIT);
+    expect(within(dialog).getByLabelText(/^Location/)).toHaveValue('Gulu');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(window.localStorage.getItem(DRAFT)).toBeNull();
+  }, 60_000);
+
+  it('shows the server message in a toast titled Creation Failed and in a banner', async () => {
+    const create = vi.fn(async () => {
+      throw new Error('A bootcamp with this title already exists');
+    });
+    setup({ create });
+    const dialog = await screen.findByRole('dialog');
+    fillRequired(dialog);
+    save(dialog);
+    expect(await screen.findByText('Creation Failed')).toBeInTheDocument();
+    // the toast carries the server's message, and the banner at the top of the form repeats it
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('A bootcamp with this title already exists'), WAIT);
+    const toast = screen.getByText('Creation Failed').closest('[role="alert"]') as HTMLElement;
+    expect(toast).toHaveTextContent('A bootcamp with this title already exists');
+  }, 60_000);
+
+  it('refuses a non-image file and sends an image file, announcing it in the toast', async () => {
+    const { dataProvider } = setup();
+    const dialog = await screen.findByRole('dialog');
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await within(dialog).findByText('Invalid File – Please select an image file.')).toBeInTheDocument();
+    expect(await screen.findByText('Please select an image file.')).toBeInTheDocument();
+
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await within(dialog).findByText('File Too Large – Please select an image smaller than 5MB.')).toBeInTheDocument();
+
+    const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'cover.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [png] } });
+    await waitFor(() => expect(within(dialog).queryByLabelText(/^Image URL/)).toBeNull(), WAIT);
+    fillRequired(dialog);
+    save(dialog);
+    await waitFor(() => expect(dataProvider.create).toHaveBeenCalledTimes(1), WAIT);
+    const data = dataProvider.create.mock.calls[0][1].data;
+    expect((data.image as { rawFile: File }).rawFile).toBe(png);
+    expect(data).not.toHaveProperty('imageUrl');
+    expect(await screen.findByText('Bootcamp Created with image')).toBeInTheDocument();
+  }, 60_000);
+});
+
+describe('bootcamp form rules', () => {
+  it('turns comma lists into JSON text arrays and fills empty numbers with the defaults', () => {
+    expect(commaListToJson(' Python , SQL,,')).toBe('["Python","SQL"]');
+    expect(commaListToJson(' , ')).toBeNull();
+    const payload = toBootcampPayload({ title: ' T ', shortDescription: 'd', price: null, maxParticipants: null, duration: null, learning_areas: 'A, B' });
+    expect(payload).toMatchObject({ title: 'T', description: 'd', price: 100000, maxParticipants: 20, duration: 12, learning_areas: '["A","B"]' });
+    expect(payload).not.toHaveProperty('inclusions');
+  });
+
+  it('saves a draft only for title, short description or category', () => {
+    expect(bootcampDraftShouldSave({ location: 'Gulu', format: 'Hybrid', price: 100000 })).toBe(false);
+    expect(bootcampDraftShouldSave({ title: '  ' })).toBe(false);
+    expect(bootcampDraftShouldSave({ shortDescription: 'x' })).toBe(true);
+    expect(bootcampDraftShouldSave({ category: 'Tech' })).toBe(true);
+  });
+});
