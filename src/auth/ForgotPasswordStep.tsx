@@ -45,8 +45,9 @@ export const ForgotPasswordStep = ({ email, onEmailChange, onBack, onSent }: For
     setBusy(true);
     setBanner(null);
     try {
-      const { message } = await authApi.forgotPassword(email.trim());
-      setSent(message || translate('app.auth.forgot.sent'));
+      // the server's text is English only: the step always says it in the user's language
+      await authApi.forgotPassword(email.trim());
+      setSent(translate('app.auth.forgot.sent'));
     } catch (error) {
       setBanner(errorText(error, 'app.auth.errors.sendOtpFailed'));
     } finally {

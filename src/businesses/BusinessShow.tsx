@@ -11,7 +11,7 @@ import { BusinessDeleteButton } from './BusinessDeleteButton';
 import { BusinessLogo } from './BusinessLogo';
 import { StageChip } from './StageChip';
 import { WebsiteLink } from './WebsiteLink';
-import { sectorLabel } from './choices';
+import { sectorLabel } from '../common/optionLabels';
 
 const fields = 'resources.businesses.fields';
 

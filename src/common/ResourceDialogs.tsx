@@ -1,10 +1,12 @@
 /**
  * ResourceDialogs — route-driven create/edit/show dialogs over a list (DESIGN.md "Dialogs").
- * Render it beside the list, in the list screen: `<><List …>…</List><ResourceDialogs create={<UserCreate />}
- * edit={<UserEdit />} show={<UserShow />} /></>` (beside rather than inside, because react-admin replaces a
- * list's children by its empty page when there are no records, and /users/create must still open then).
- * Register the Resource with `list` plus the flags `hasCreate hasEdit hasShow` (no create/edit/show elements:
- * their routes would take these paths); the flags keep react-admin's rowClick, EditButton and links working.
+ * Render it inside the list, after the table: `<List empty={false} …><DataTable …/><ResourceDialogs
+ * create={<UserCreate />} edit={<UserEdit />} show={<UserShow />} /></List>`. Pass `empty={false}` to the list:
+ * react-admin otherwise replaces a list's children by its empty page when there are no records, and
+ * /users/create must still open then. Register the Resource with `list` only (no create/edit/show elements):
+ * react-admin's list route is `/<resource>/*`, so these paths reach the list, which opens the dialog. No
+ * hasCreate/hasEdit/hasShow flags are set, so do not use react-admin's EditButton, ShowButton or
+ * `rowClick="edit"`: rows and buttons call `useOpenDialog()` (or common/RowActions), which keeps the query string.
  * Opens on `<base>/create`, `<base>/:id` (edit) and `<base>/:id/show`; base is the current resource's list path
  * (`basePath` to override, e.g. '/admin/subscriptions' or '/bootcamps/7/applicants'). Only the open dialog is
  * mounted; it reads its id through `useDialogRoute()`, whose `close()` goes back to the list with its query

@@ -3,12 +3,12 @@
  * overview, recent activity, quick actions. Data: GET /dashboard/stats (useStats('dashboard')), whose `recent`
  * feeds the recent activity; only a backend without it costs one more call (the newest users).
  */
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import type { DashboardStats } from '../domain/types';
 import { useStats } from '../common/useStats';
-import { ListError } from '../common/ListStates';
+import { ListError, ListLoading } from '../common/ListStates';
 import { DashboardStatCards } from './DashboardStatCards';
 import { EducationMetrics } from './EducationMetrics';
 import { PerformanceOverview } from './PerformanceOverview';
@@ -21,17 +21,10 @@ const DashboardCharts = lazy(() => import('./DashboardCharts'));
 const D = 'app.dashboard';
 type Stats = DashboardStats;
 
-const Spinner = ({ label }: { label: string }) => (
-  <Box role="status" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-    <CircularProgress />
-  </Box>
-);
-
 const Dashboard = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const { data: stats, isPending, isError, refetch } = useStats<Stats>('dashboard');
-  const loading = translate(`${D}.loading`);
   return (
     <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <Title title={`${D}.title`} />
@@ -44,13 +37,13 @@ const Dashboard = () => {
         </Typography>
       </Box>
       {isPending ? (
-        <Spinner label={loading} />
+        <ListLoading label={`${D}.loading`} />
       ) : isError || !stats ? (
         <ListError title={`${D}.errorTitle`} message="app.dashboard.error" onRetry={() => void refetch()} />
       ) : (
         <>
           <DashboardStatCards stats={stats} />
-          <Suspense fallback={<Spinner label={loading} />}>
+          <Suspense fallback={<ListLoading label={`${D}.loading`} />}>
             <DashboardCharts stats={stats} />
           </Suspense>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>

@@ -8,6 +8,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { DashboardStats } from '../domain/types';
 import { BOOTCAMP_PHASE_CHART_COLORS, CHART_PALETTE } from '../domain/colors';
+import { sectorLabel } from '../common/optionLabels';
 import { ChartCard } from './ChartCard';
 import { bootcampSlices, MIN_BAR_PX, monthLabel, sectorSlices, userGrowth, type Slice } from './chartData';
 
@@ -37,6 +38,7 @@ export const DashboardCharts = ({ stats }: { stats: DashboardStats }) => {
   const sectors = sectorSlices(stats.businesses.bySector);
   const phases = bootcampSlices(stats.bootcamps);
   const phaseLabel = (id: string) => translate(`${D}.phases.${id}`);
+  const sectorName = (id: string) => translate(sectorLabel(id), { _: id });
   const line = (label: string, value: number) => translate(`${D}.valueLine`, { label, value });
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '2fr 1fr 1fr' } }}>
@@ -54,8 +56,8 @@ export const DashboardCharts = ({ stats }: { stats: DashboardStats }) => {
           />
         </ChartCard>
       </Box>
-      <ChartCard title={`${D}.sectors`} values={sectors.map((s) => line(s.id, s.value))} empty={sectors.length === 0}>
-        <Donut slices={sectors} labelOf={(id) => id} colorOf={(_, i) => CHART_PALETTE[i % CHART_PALETTE.length]} />
+      <ChartCard title={`${D}.sectors`} values={sectors.map((s) => line(sectorName(s.id), s.value))} empty={sectors.length === 0}>
+        <Donut slices={sectors} labelOf={sectorName} colorOf={(_, i) => CHART_PALETTE[i % CHART_PALETTE.length]} />
       </ChartCard>
       <ChartCard
         title={`${D}.bootcamps`}

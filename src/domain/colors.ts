@@ -24,12 +24,15 @@ export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, BadgeColor> = {
   CANCELLED: 'default',
 };
 
-/** Business stage: four distinct colours (spec part 1 §4). */
-export const STAGE_COLORS: Record<Stage, BadgeColor> = {
-  Seed: 'info',
-  Startup: 'primary',
-  Growth: 'success',
-  Mature: 'secondary',
+/**
+ * Business stage: four distinct hues (spec part 1 §4) — grey, blue, green, purple. Hex, because the theme's
+ * palette has no purple; each carries white text at a contrast above 4.5:1, in the light and the dark theme.
+ */
+export const STAGE_HUES: Record<Stage, string> = {
+  Seed: '#616161',
+  Startup: '#1565c0',
+  Growth: '#2e7d32',
+  Mature: '#7b1fa2',
 };
 
 /** Message type badges (part 1 §2 Messages). */

@@ -4,11 +4,12 @@
  * (/messages/:id/show).
  */
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, List, type RaRecord } from 'react-admin';
+import { DataTable, type RaRecord } from 'react-admin';
+import { ListPage } from '../common/ListPage';
 import { ListPagination } from '../common/ListPagination';
 import { ListEmpty, ListError } from '../common/ListStates';
 import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
-import { useToast } from '../common/useToast';
+import { RowActions } from '../common/RowActions';
 import { formatDate, truncate } from '../domain/format';
 import type { Message } from '../domain/types';
 import { BulkMarkReadButton } from './BulkMarkReadButton';
@@ -18,88 +19,69 @@ import { MessageStats } from './MessageStats';
 import { MessageTypeChip } from './MessageTypeChip';
 import { ReadIcon } from './ReadIcon';
 import { ReadToggleButton } from './ReadToggleButton';
-import { ViewButton } from './ViewButton';
-import { useMessageFilters } from './filters';
+import { messageFilters } from './filters';
 
 const Col = DataTable.Col<Message>;
 const fields = 'resources.messages.fields';
-
-/** At 800 px the filters and the toolbar buttons wrap and the table scrolls inside its card: the page never widens. */
-const toolbarWraps = {
-  '& .RaList-main': { minWidth: 0 },
-  '& .RaList-actions': { flexWrap: 'wrap', columnGap: 2 },
-  '& .RaList-actions > form': { flexWrap: 'wrap', flex: '1 1 420px', minWidth: 0 },
-  '& .RaList-actions .RaFilterFormInput-spacer': { display: 'none' },
-} as const;
+const LOAD_FAILED = 'resources.messages.notifications.loadFailed';
+/** The truncated message narrows on laptops (1366 px) so that the row actions stay in view; wider from 1536 px. */
+const messageCell = { maxWidth: { xs: 160, lg: 200, xl: 320 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 
 export default function MessageList() {
-  const toast = useToast();
-  const filters = useMessageFilters();
   const open = useOpenDialog('/messages');
   // under 900 px the email moves to the detail dialog, so the table fits without scrolling
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   return (
-    <>
-      <MessageStats />
-      <List
-        perPage={10}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        filters={filters}
-        pagination={<ListPagination />}
-        empty={false}
-        error={<ListError message="resources.messages.notifications.loadFailed" />}
-        queryOptions={{ onError: () => toast.error('resources.messages.notifications.loadFailed') }}
-        exporter={false}
-        actions={false}
-        sx={toolbarWraps}
+    <ListPage
+      stats={<MessageStats />}
+      loadFailedToast={{ title: LOAD_FAILED }}
+      perPage={10}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={messageFilters}
+      pagination={<ListPagination />}
+      empty={false}
+      error={<ListError message={LOAD_FAILED} />}
+      exporter={false}
+      actions={false}
+    >
+      <DataTable
+        rowClick={(id) => {
+          open.show(id);
+          return false;
+        }}
+        bulkActionButtons={<BulkMarkReadButton />}
+        empty={<ListEmpty message="resources.messages.empty" />}
+        rowSx={(record: RaRecord) => ({ '& td': { fontWeight: record.read ? 400 : 600 } })}
       >
-        <DataTable
-          rowClick={(id) => {
-            open.show(id);
-            return false;
-          }}
-          bulkActionButtons={<BulkMarkReadButton />}
-          empty={<ListEmpty message="resources.messages.empty" />}
-          rowSx={(record: RaRecord) => ({ '& td': { fontWeight: record.read ? 400 : 600 } })}
-          sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
-        >
-          <Col source="read" label={`${fields}.read`} disableSort>
-            <ReadIcon />
-          </Col>
-          <Col source="fullName" label={`${fields}.fullName`} />
-          {wide ? <Col source="email" label={`${fields}.email`} /> : null}
-          <Col source="messageType" label={`${fields}.messageType`}>
-            <MessageTypeChip />
-          </Col>
-          <Col
-            source="message"
-            label={`${fields}.message`}
-            disableSort
-            render={(record) => truncate(record.message, 60)}
-            cellSx={() => ({ maxWidth: { xs: 180, lg: 300 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}
-          />
-          <Col
-            source="createdAt"
-            label={`${fields}.createdAt`}
-            render={(record) => formatDate(record.createdAt)}
-            cellSx={() => ({ whiteSpace: 'nowrap' })}
-          />
-          <Col label={`${fields}.actions`} disableSort>
-            <RowActions />
-          </Col>
-        </DataTable>
-        <ResourceDialogs show={<MessageShow />} />
-      </List>
-    </>
-  );
-}
-
-function RowActions() {
-  return (
-    <span style={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
-      <ViewButton />
-      <ReadToggleButton />
-      <MessageDeleteButton />
-    </span>
+        <Col source="read" label={`${fields}.read`} disableSort>
+          <ReadIcon />
+        </Col>
+        <Col source="fullName" label={`${fields}.fullName`} />
+        {wide ? <Col source="email" label={`${fields}.email`} /> : null}
+        <Col source="messageType" label={`${fields}.messageType`}>
+          <MessageTypeChip />
+        </Col>
+        <Col
+          source="message"
+          label={`${fields}.message`}
+          disableSort
+          render={(record) => truncate(record.message, 60)}
+          cellSx={() => messageCell}
+        />
+        <Col
+          source="createdAt"
+          label={`${fields}.createdAt`}
+          render={(record) => formatDate(record.createdAt)}
+          cellSx={() => ({ whiteSpace: 'nowrap' })}
+        />
+        <Col label={`${fields}.actions`} disableSort>
+          <RowActions viewLabel="resources.messages.actions.view">
+            <ReadToggleButton />
+            <MessageDeleteButton />
+          </RowActions>
+        </Col>
+      </DataTable>
+      <ResourceDialogs show={<MessageShow />} />
+    </ListPage>
   );
 }

@@ -2,7 +2,8 @@
  * Filters of the messages list, bound to the URL by react-admin (changing one returns to page 1):
  * search, type (business, partnership, job, general) and read status (All, Unread, Read → read=false|true).
  */
-import { SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { SelectInput } from 'react-admin';
+import { ListSearchInput } from '../common/ListSearchInput';
 import { MESSAGE_TYPES } from '../domain/types';
 
 const F = 'resources.messages.filters';
@@ -13,18 +14,16 @@ const READ_CHOICES = [
   { id: 'true', name: `${F}.read` },
 ];
 
-export function useMessageFilters() {
-  const translate = useTranslate();
-  return [
-    <SearchInput key="search" source="search" placeholder={translate(`${F}.search`)} alwaysOn />,
-    <SelectInput
-      key="messageType"
-      source="messageType"
-      label={`${F}.type`}
-      choices={TYPE_CHOICES}
-      emptyText={`${F}.allTypes`}
-      alwaysOn
-    />,
-    <SelectInput key="read" source="read" label={`${F}.readStatus`} choices={READ_CHOICES} emptyText={`${F}.all`} alwaysOn />,
-  ];
-}
+export const messageFilters = [
+  <ListSearchInput key="search" source="search" placeholder={`${F}.search`} alwaysOn />,
+  <SelectInput
+    key="messageType"
+    source="messageType"
+    label={`${F}.type`}
+    choices={TYPE_CHOICES}
+    emptyText={`${F}.allTypes`}
+    alwaysOn
+    size="small"
+  />,
+  <SelectInput key="read" source="read" label={`${F}.readStatus`} choices={READ_CHOICES} emptyText={`${F}.all`} alwaysOn size="small" />,
+];

@@ -1,17 +1,13 @@
 /** Server-side filters of the subscriptions list: Search (email, name or transaction ID) and Status. */
-import { SearchInput, SelectInput, useTranslate, type SearchInputProps } from 'react-admin';
+import { SelectInput } from 'react-admin';
+import { ListSearchInput } from '../common/ListSearchInput';
 import { PAYMENT_STATUSES } from '../domain/types';
 
 const R = 'resources.subscriptions';
 
-const SubscriptionSearch = (props: SearchInputProps) => {
-  const translate = useTranslate();
-  const placeholder = translate(`${R}.filters.searchPlaceholder`);
-  return <SearchInput {...props} placeholder={placeholder} slotProps={{ htmlInput: { 'aria-label': placeholder } }} sx={{ minWidth: { sm: 340 } }} />;
-};
-
 export const subscriptionFilters = [
-  <SubscriptionSearch key="search" source="search" alwaysOn />,
+  // wide enough for the whole placeholder
+  <ListSearchInput key="search" source="search" placeholder={`${R}.filters.searchPlaceholder`} alwaysOn sx={{ minWidth: { sm: 390 } }} />,
   <SelectInput
     key="status"
     source="status"

@@ -3,9 +3,10 @@
  * Search, Status, Sort By and Order are server-side and live in the URL; pages of 10 with
  * 'Showing x to y of z results'; Approve on PENDING rows.
  */
-import { List, DataTable, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { DataTable, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { Subscription } from '../domain/types';
 import { formatDate } from '../domain/format';
+import { ListPage } from '../common/ListPage';
 import { ListPagination } from '../common/ListPagination';
 import { ListEmpty, ListError, ListLoading } from '../common/ListStates';
 import { subscriptionFilters } from './SubscriptionFilters';
@@ -29,7 +30,7 @@ const SubscriptionTable = () => {
       bulkActionButtons={false}
       rowClick={false}
       empty={<ListEmpty message={`${R}.messages.empty`} />}
-      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& td': { whiteSpace: 'nowrap' } }}
+      sx={{ '& td': { whiteSpace: 'nowrap' } }}
     >
       <DataTable.Col source="user" label={translate(`${R}.fields.user`)} disableSort>
         <SubscriptionUserField />
@@ -59,7 +60,8 @@ const SubscriptionTable = () => {
 };
 
 const SubscriptionList = () => (
-  <List
+  <ListPage
+    loadFailedToast={{ title: `${R}.messages.fetchFailed` }}
     resource="subscriptions"
     title={`${R}.title`}
     perPage={10}
@@ -73,10 +75,9 @@ const SubscriptionList = () => (
     pagination={<ListPagination />}
     empty={false}
     error={<SubscriptionListError />}
-    sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
   >
     <SubscriptionTable />
-  </List>
+  </ListPage>
 );
 
 export default SubscriptionList;

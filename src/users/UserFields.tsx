@@ -18,13 +18,26 @@ export const UserAvatar = ({ user, size = 32 }: { user: User; size?: number }) =
   );
 };
 
+/** An e-mail address that may wrap after its '@' when the table is short of room (never inside a word). */
+export const EmailText = ({ email }: { email: string }) => {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+};
+
 export const UserNameField = () => {
   const user = useRecordContext<User>();
   if (!user) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
       <UserAvatar user={user} />
-      <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
         {displayName(user)}
       </Typography>
     </Box>

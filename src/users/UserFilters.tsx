@@ -4,18 +4,13 @@
  */
 import { Button } from '@mui/material';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import { SearchInput, SelectInput, useListContext, useTranslate, type SearchInputProps } from 'react-admin';
+import { SelectInput, useListContext, useTranslate } from 'react-admin';
+import { ListSearchInput } from '../common/ListSearchInput';
 
 const R = 'resources.users';
 
-const UserSearch = (props: SearchInputProps) => {
-  const translate = useTranslate();
-  const placeholder = translate(`${R}.filters.searchPlaceholder`);
-  return <SearchInput {...props} placeholder={placeholder} slotProps={{ htmlInput: { 'aria-label': placeholder } }} sx={{ minWidth: { sm: 340 } }} />;
-};
-
 export const userFilters = [
-  <UserSearch key="search" source="search" alwaysOn />,
+  <ListSearchInput key="search" source="search" placeholder={`${R}.filters.searchPlaceholder`} alwaysOn />,
   <SelectInput
     key="role"
     source="role"

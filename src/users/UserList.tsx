@@ -2,12 +2,11 @@
  * Users (/users): stat cards over all users, search + role + verification filters (server-side, in the URL),
  * sortable table, details/create/edit dialogs by route, delete, CSV export of the current filter.
  */
-import { Box, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import {
   DataTable,
   ExportButton,
-  List,
   TopToolbar,
   useListContext,
   useTranslate,
@@ -15,12 +14,13 @@ import {
 import { useMemo } from 'react';
 import type { User } from '../domain/types';
 import { formatDate } from '../domain/format';
+import { ListPage } from '../common/ListPage';
 import { ListPagination } from '../common/ListPagination';
 import { ListEmpty, ListError } from '../common/ListStates';
 import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
 import { UserStats } from './UserStats';
 import { ClearFiltersButton, userFilters } from './UserFilters';
-import { LastLoginField, RoleField, UserNameField, VerificationField } from './UserFields';
+import { EmailText, LastLoginField, RoleField, UserNameField, VerificationField } from './UserFields';
 import { UserRowActions } from './UserRowActions';
 import { makeUserExporter } from './userExporter';
 import { UserCreate } from './UserCreate';
@@ -61,12 +61,13 @@ const UserTable = () => {
       }}
       bulkActionButtons={false}
       empty={<ListEmpty message={`${R}.messages.empty`} />}
-      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& td': { whiteSpace: 'nowrap' } }}
+      // at 1366 px names wrap between words and e-mails after their '@' so that the actions stay in view
+      sx={{ '& td:not(.column-name):not(.column-email)': { whiteSpace: 'nowrap' } }}
     >
       <DataTable.Col source="name" label={label('name')}>
         <UserNameField />
       </DataTable.Col>
-      <DataTable.Col source="email" label={label('email')} />
+      <DataTable.Col source="email" label={label('email')} render={(u) => <EmailText email={u.email} />} />
       <DataTable.Col source="role" label={label('role')}>
         <RoleField />
       </DataTable.Col>
@@ -86,24 +87,22 @@ const UserTable = () => {
 };
 
 const UserList = () => (
-  <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2, minWidth: 0 }}>
-    <UserStats />
-    <List
-      resource="users"
-      title={`${R}.title`}
-      perPage={10}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      filters={userFilters}
-      actions={<UserListActions />}
-      pagination={<ListPagination />}
-      empty={false}
-      error={<UserListError />}
-      sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
-    >
-      <UserTable />
-      <ResourceDialogs create={<UserCreate />} edit={<UserEdit />} show={<UserShow />} />
-    </List>
-  </Box>
+  <ListPage
+    stats={<UserStats />}
+    loadFailedToast={{ title: `${R}.messages.loadErrorTitle`, message: `${R}.messages.loadError` }}
+    resource="users"
+    title={`${R}.title`}
+    perPage={10}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    filters={userFilters}
+    actions={<UserListActions />}
+    pagination={<ListPagination />}
+    empty={false}
+    error={<UserListError />}
+  >
+    <UserTable />
+    <ResourceDialogs create={<UserCreate />} edit={<UserEdit />} show={<UserShow />} />
+  </ListPage>
 );
 
 export default UserList;

@@ -10,6 +10,14 @@ const rows = () => page.locator('tbody tr.RaDataTable-row');
 const dialog = () => page.getByRole('dialog');
 const noHorizontalScroll = (p: Page) =>
   p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+/** The table needs no sideways scrolling inside its card: every column, the actions too, is in view. */
+const tableFits = (p: Page) =>
+  p.evaluate(() => {
+    const wrapper = document.querySelector('.RaDataTable-tableWrapper');
+    const last = document.querySelector('.RaDataTable-table thead th:last-child');
+    if (!wrapper || !last) return false;
+    return wrapper.scrollWidth <= wrapper.clientWidth && last.getBoundingClientRect().right <= wrapper.getBoundingClientRect().right + 0.5;
+  });
 const pick = async (label: string, option: string, scope = page.locator('body')) => {
   await scope.getByRole('combobox', { name: label }).click();
   // react-admin names the empty choice 'Clear value' (aria-label): match options by their visible text
@@ -41,6 +49,23 @@ describe('businesses screen', () => {
     await page.getByText('Growth Stage').waitFor();
     await env.shot(page, 'businesses-1366');
     expect(await noHorizontalScroll(page)).toBe(true);
+    expect(await tableFits(page)).toBe(true);
+    // four stages, four hues: grey, blue, green, purple
+    const hues = await page.evaluate(() => {
+      const out: Record<string, string> = {};
+      for (const chip of document.querySelectorAll('tbody td.column-stage .MuiChip-root')) {
+        out[chip.textContent ?? ''] = getComputedStyle(chip).backgroundColor;
+      }
+      return out;
+    });
+    const expected: Record<string, string> = {
+      Seed: 'rgb(97, 97, 97)',
+      Startup: 'rgb(21, 101, 192)',
+      Growth: 'rgb(46, 125, 50)',
+      Mature: 'rgb(123, 31, 162)',
+    };
+    expect(Object.keys(hues).length).toBeGreaterThan(1);
+    for (const [stage, colour] of Object.entries(hues)) expect(colour).toBe(expected[stage]);
   });
 
   it('filters by stage on the server and keeps the filter in the URL', async () => {

@@ -18,6 +18,14 @@ const pick = async (label: string, option: string) => {
   // react-admin names the empty choice 'Clear value' (aria-label): match options by their visible text
   await page.getByRole('option').filter({ hasText: new RegExp(`^${option}$`) }).click();
 };
+/** The table needs no sideways scrolling inside its card: every column, the actions too, is in view. */
+const tableFits = (p: Page) =>
+  p.evaluate(() => {
+    const wrapper = document.querySelector('.RaDataTable-tableWrapper');
+    const last = document.querySelector('.RaDataTable-table thead th:last-child');
+    if (!wrapper || !last) return false;
+    return wrapper.scrollWidth <= wrapper.clientWidth && last.getBoundingClientRect().right <= wrapper.getBoundingClientRect().right + 0.5;
+  });
 /** The number in the Messages menu entry's badge ('' when hidden). */
 const badge = () => page.locator('a[href="/messages"] .MuiBadge-badge').first().innerText();
 const statValue = (label: string) =>
@@ -42,6 +50,8 @@ describe('messages screen', () => {
     expect(await badge()).toBe('99+');
     await env.shot(page, 'messages-1366');
     expect(await noHorizontalScroll(page)).toBe(true);
+    expect(await tableFits(page)).toBe(true);
+    await rows().first().getByRole('button', { name: 'Delete' }).waitFor();
   });
 
   it('filters by type and read status on the server, in the URL', async () => {
@@ -100,15 +110,30 @@ describe('messages screen', () => {
     await page.getByText('Showing 1 to 10 of 94 results').waitFor();
   });
 
-  it('toggles a message read or unread from its row', async () => {
+  it('toggles a message read or unread from its row, kept after a reload', async () => {
     await pick('Status', 'All');
     await page.getByText('Showing 1 to 10 of 150 results').waitFor();
     const row = rows().first();
-    const toggle = row.getByRole('button', { name: /^Mark as (read|unread)$/ });
-    const before = await toggle.getAttribute('aria-label');
-    await toggle.click();
+    const name = (await row.locator('td:nth-child(3)').innerText()).trim();
+    const toggle = () => rows().first().getByRole('button', { name: /^Mark as (read|unread)$/ });
+    const before = await toggle().getAttribute('aria-label');
+    const unreadBefore = Number(await statValue('Unread'));
+    const unreadAfter = before === 'Mark as read' ? unreadBefore - 1 : unreadBefore + 1;
+    await toggle().click();
     await page.getByText(before === 'Mark as read' ? 'Message marked as read' : 'Message marked as unread').waitFor();
-    await expect.poll(() => row.getByRole('button', { name: /^Mark as (read|unread)$/ }).getAttribute('aria-label')).not.toBe(before);
+    const after = before === 'Mark as read' ? 'Mark as unread' : 'Mark as read';
+    await expect.poll(() => toggle().getAttribute('aria-label')).toBe(after);
+    await expect.poll(() => statValue('Unread')).toBe(String(unreadAfter));
+    await page.reload();
+    await rows().first().waitFor();
+    expect((await rows().first().locator('td:nth-child(3)').innerText()).trim()).toBe(name);
+    await expect.poll(() => toggle().getAttribute('aria-label')).toBe(after);
+    // the status icon of the row says the same: 'Read' after marking read, 'Unread' after marking unread
+    const icon = rows().first().locator('td:nth-child(2) [aria-label]');
+    expect(await icon.getAttribute('aria-label')).toBe(after === 'Mark as unread' ? 'Read' : 'Unread');
+    await expect.poll(() => statValue('Unread')).toBe(String(unreadAfter));
+    await expect.poll(() => statValue('Read')).toBe(String(150 - unreadAfter));
+    await expect.poll(badge, { timeout: 5000 }).toBe(String(unreadAfter));
   });
 
   it('deletes a message after the exact confirmation, gone after a reload', async () => {

@@ -205,6 +205,10 @@ describe('shell at 800 px', () => {
     await nav(page).getByRole('menuitem', { name: 'Users' }).click();
     await page.waitForURL((url) => url.pathname === '/users');
     await nav(page).waitFor({ state: 'hidden' });
+    // the Users screen itself, not the dashboard still on screen: its search box, its cards and its rows
+    await page.getByPlaceholder('Search users by name or email...').waitFor();
+    await page.getByText('Regular Users').waitFor();
+    await page.locator('tbody tr.RaDataTable-row').first().waitFor();
     await expect.poll(() => noHorizontalScroll(page)).toBe(true);
     await env.shot(page, 'shell-users-800');
   });

@@ -48,6 +48,14 @@ describe('Businesses list', () => {
     expect(screen.getByText('New This Month')).toBeInTheDocument();
   });
 
+  it('shows each stage in its own hue', async () => {
+    const stages = ['Seed', 'Startup', 'Growth', 'Mature'] as const;
+    setup({ getList: vi.fn(async () => ({ data: stages.map((stage, i) => business(i + 1, { stage })), total: 4 })) });
+    const chips = await Promise.all(stages.map(async (stage) => (await screen.findByText(stage)).closest('.MuiChip-root')!));
+    const colours = chips.map((chip) => getComputedStyle(chip).backgroundColor);
+    expect(colours).toEqual(['rgb(97, 97, 97)', 'rgb(21, 101, 192)', 'rgb(46, 125, 50)', 'rgb(123, 31, 162)']);
+  });
+
   it('renders a javascript: website as plain text, an https one as a link', async () => {
     setup();
     const evil = await screen.findByText('javascript:alert(document.cookie)');

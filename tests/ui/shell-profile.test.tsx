@@ -35,4 +35,16 @@ describe('profile page', () => {
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Grace Atim', { selector: 'dd' })).toBeInTheDocument();
   });
+
+  it('shows the profile picture only from an http(s) URL, else the initials', async () => {
+    const unsafe = { ...ADMIN, profilePicture: 'javascript:alert(1)' };
+    const { unmount } = renderWithAdmin(<ProfilePage />, { dataProvider: { getProfile: vi.fn(async () => unsafe) } });
+    expect(await screen.findByText('GA')).toBeInTheDocument();
+    expect(document.querySelector('.MuiAvatar-root img')).toBeNull();
+    unmount();
+    const safe = { ...ADMIN, profilePicture: 'https://cdn.example.com/grace.png' };
+    renderWithAdmin(<ProfilePage />, { dataProvider: { getProfile: vi.fn(async () => safe) } });
+    await screen.findByText('admin@example.com', { selector: 'dd' });
+    expect(document.querySelector('.MuiAvatar-root img')).toHaveAttribute('src', 'https://cdn.example.com/grace.png');
+  });
 });

@@ -122,7 +122,8 @@ describe('SubscriptionList', () => {
         throw new Error('');
       }),
     });
-    expect(await screen.findByText('Failed to fetch subscriptions')).toBeInTheDocument();
+    // the panel in the list and the error toast both say it
+    await waitFor(() => expect(screen.getAllByText('Failed to fetch subscriptions')).toHaveLength(2), { timeout: 4000 });
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 });

@@ -100,7 +100,9 @@ describe('UserList', () => {
       throw new Error('Failed to fetch users');
     });
     setup({ getList });
-    expect(await screen.findByText('Error Loading Users')).toBeInTheDocument();
+    // the panel in the list and the error toast both say it
+    await waitFor(() => expect(screen.getAllByText('Error Loading Users')).toHaveLength(2), { timeout: 4000 });
+    expect(screen.getAllByText('Failed to fetch users')).toHaveLength(2);
     const calls = getList.mock.calls.length;
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(calls), { timeout: 4000 });

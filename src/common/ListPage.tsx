@@ -1,0 +1,46 @@
+/**
+ * ListPage — the frame of every list screen: optional stat cards above a react-admin `<List>`, with the same
+ * spacing under the app bar on every screen and the shared list styles (`listSx`):
+ * - the filter form and the toolbar buttons wrap instead of widening the page (800 px windows);
+ * - the table scrolls inside its card when it cannot fit, so the page itself never scrolls sideways.
+ * `loadFailedToast={{ title, message? }}` (i18n keys) also shows an error toast when the list fails to load,
+ * besides the list's `error` panel. Every other prop goes to `<List>`.
+ *   `<ListPage stats={<UserStats />} loadFailedToast={{ title: '…' }} perPage={10} filters={…}>…</ListPage>`
+ */
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { List, type ListProps, type RaRecord } from 'react-admin';
+import { useToast } from './useToast';
+
+export const listSx = {
+  minWidth: 0,
+  '& .RaList-main, & .RaList-content': { minWidth: 0 },
+  '& .RaList-actions': { flexWrap: 'wrap', columnGap: 2 },
+  '& .RaList-actions > form': { flexWrap: 'wrap', flex: '1 1 420px', minWidth: 0 },
+  '& .RaList-actions .RaFilterFormInput-spacer': { display: 'none' },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+} as const;
+
+export interface ListPageProps<R extends RaRecord = RaRecord> extends ListProps<R> {
+  stats?: ReactNode;
+  loadFailedToast?: { title: string; message?: string };
+}
+
+export function ListPage<R extends RaRecord = RaRecord>({ stats, loadFailedToast, queryOptions, sx, ...props }: ListPageProps<R>) {
+  const toast = useToast();
+  const options = loadFailedToast
+    ? {
+        ...queryOptions,
+        onError: (error: Error) => {
+          toast.error(loadFailedToast.title, loadFailedToast.message);
+          queryOptions?.onError?.(error);
+        },
+      }
+    : queryOptions;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2, minWidth: 0 }}>
+      {stats}
+      <List<R> {...props} queryOptions={options} sx={[listSx, ...(Array.isArray(sx) ? sx : [sx])]} />
+    </Box>
+  );
+}
