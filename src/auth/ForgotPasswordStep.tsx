@@ -72,15 +72,8 @@ export const ForgotPasswordStep = ({ email, onEmailChange, onBack, onSent }: For
         autoFocus
         fullWidth
         margin="normal"
-        value={email}
         disabled={sent !== null}
-        onChange={(event) => {
-          onEmailChange(event.target.value);
-          emailError.clear();
-        }}
-        onBlur={() => emailError.check(email)}
-        error={Boolean(emailError.error)}
-        helperText={emailError.error ? translate(emailError.error) : undefined}
+        {...emailError.bind(email, onEmailChange)}
       />
       <Button
         type="submit"

@@ -59,14 +59,7 @@ export const LoginStep = ({ email, onEmailChange, onForgotPassword }: LoginStepP
         autoFocus
         fullWidth
         margin="normal"
-        value={email}
-        onChange={(event) => {
-          onEmailChange(event.target.value);
-          emailError.clear();
-        }}
-        onBlur={() => emailError.check(email)}
-        error={Boolean(emailError.error)}
-        helperText={emailError.error ? translate(emailError.error) : undefined}
+        {...emailError.bind(email, onEmailChange)}
       />
       <PasswordField
         label={translate('app.auth.login.password')}
@@ -74,14 +67,7 @@ export const LoginStep = ({ email, onEmailChange, onForgotPassword }: LoginStepP
         autoComplete="current-password"
         fullWidth
         margin="normal"
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          passwordError.clear();
-        }}
-        onBlur={() => passwordError.check(password)}
-        error={Boolean(passwordError.error)}
-        helperText={passwordError.error ? translate(passwordError.error) : undefined}
+        {...passwordError.bind(password, setPassword)}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, my: 1 }}>
         <FormControlLabel

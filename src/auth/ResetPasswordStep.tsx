@@ -58,14 +58,7 @@ export const ResetPasswordStep = ({ email, otp, onBack, onDone }: ResetPasswordS
         autoFocus
         fullWidth
         margin="normal"
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          passwordError.clear();
-        }}
-        onBlur={() => passwordError.check(password)}
-        error={Boolean(passwordError.error)}
-        helperText={passwordError.error ? translate(passwordError.error) : undefined}
+        {...passwordError.bind(password, setPassword)}
       />
       <PasswordField
         label={translate('app.auth.reset.confirmPassword')}
@@ -73,14 +66,7 @@ export const ResetPasswordStep = ({ email, otp, onBack, onDone }: ResetPasswordS
         autoComplete="new-password"
         fullWidth
         margin="normal"
-        value={confirm}
-        onChange={(event) => {
-          setConfirm(event.target.value);
-          confirmError.clear();
-        }}
-        onBlur={() => confirm !== '' && confirmError.check(confirm)}
-        error={Boolean(confirmError.error)}
-        helperText={confirmError.error ? translate(confirmError.error) : undefined}
+        {...confirmError.bind(confirm, setConfirm, { checkEmptyOnBlur: false })}
       />
       <PasswordChecklist password={password} confirm={confirm} />
       <Button

@@ -1,10 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ChangeEvent } from 'react';
+import { useTranslate } from 'react-admin';
 
 /**
  * Error state of one field validated on blur and on submit, cleared when the user types
- * (spec part 1 §5). `validate` returns an i18n key or undefined.
+ * (spec part 1 §5). `validate` returns an i18n key or undefined. `bind(value, setValue)` gives a
+ * TextField its value, change/blur handlers and translated error in one place.
  */
 export const useFieldError = (validate: (value: string) => string | undefined) => {
+  const translate = useTranslate();
   const [error, setError] = useState<string | undefined>();
   const check = useCallback(
     (value: string) => {
@@ -15,5 +18,17 @@ export const useFieldError = (validate: (value: string) => string | undefined) =
     [validate],
   );
   const clear = useCallback(() => setError(undefined), []);
-  return { error, check, clear };
+  const bind = (value: string, setValue: (value: string) => void, opts: { checkEmptyOnBlur?: boolean } = {}) => ({
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setValue(event.target.value);
+      clear();
+    },
+    onBlur: () => {
+      if (opts.checkEmptyOnBlur !== false || value !== '') check(value);
+    },
+    error: Boolean(error),
+    helperText: error ? translate(error) : undefined,
+  });
+  return { error, check, clear, bind };
 };
