@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './harness';
+import { noHorizontalScroll } from './page-checks';
 
 let env: E2E;
 let page: Page;
@@ -12,8 +13,6 @@ const TITLE = 'Gulu Agritech Bootcamp';
 
 const dialog = (p: Page = page) => p.getByRole('dialog', { name: 'Add Bootcamp' });
 const field = (label: string, p: Page = page) => dialog(p).getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
-const noHorizontalScroll = (p: Page) =>
-  p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 /** GET /api/bootcamps?search=… with the signed-in admin's token (kept in localStorage by 'remember me'). */
 const findViaApi = (search: string) =>

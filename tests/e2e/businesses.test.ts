@@ -2,22 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './harness';
+import { noHorizontalScroll, tableFits } from './page-checks';
 
 let env: E2E;
 let page: Page;
 
 const rows = () => page.locator('tbody tr.RaDataTable-row');
 const dialog = () => page.getByRole('dialog');
-const noHorizontalScroll = (p: Page) =>
-  p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-/** The table needs no sideways scrolling inside its card: every column, the actions too, is in view. */
-const tableFits = (p: Page) =>
-  p.evaluate(() => {
-    const wrapper = document.querySelector('.RaDataTable-tableWrapper');
-    const last = document.querySelector('.RaDataTable-table thead th:last-child');
-    if (!wrapper || !last) return false;
-    return wrapper.scrollWidth <= wrapper.clientWidth && last.getBoundingClientRect().right <= wrapper.getBoundingClientRect().right + 0.5;
-  });
 const pick = async (label: string, option: string, scope = page.locator('body')) => {
   await scope.getByRole('combobox', { name: label }).click();
   // react-admin names the empty choice 'Clear value' (aria-label): match options by their visible text

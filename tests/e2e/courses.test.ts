@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN, startE2E, type E2E } from './harness';
+import { noHorizontalScroll } from './page-checks';
 
 let env: E2E;
 let page: Page;
@@ -30,8 +31,6 @@ async function api<T>(path: string): Promise<T> {
 }
 
 const dialog = (p: Page = page) => p.getByRole('dialog');
-const noHorizontalScroll = (p: Page) =>
-  p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 const TITLE = 'Solar Business Basics: Pricing & Sales';
 const DESCRIPTION = 'How to price, sell and service solar home systems for customers around Mbarara.';
 

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './harness';
+import { noHorizontalScroll } from './page-checks';
 
 /** expect.poll with a wait long enough for a page load on a busy machine. */
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
@@ -40,7 +41,7 @@ describe('dashboard', () => {
     // Recent activity comes inside the stats answer: no call of its own.
     expect(own.filter((c) => c.startsWith('/api/users'))).toHaveLength(0);
     await env.shot(page, 'dashboard-1366');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(await noHorizontalScroll(page)).toBe(true);
   });
 
   it("'Test Improved Toasts' shows the four kinds", async () => {
@@ -81,7 +82,7 @@ describe('dashboard', () => {
     await env.login(small, { remember: true });
     await small.getByRole('img', { name: /^User Growth: / }).waitFor();
     await env.shot(small, 'dashboard-800');
-    expect(await small.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(await noHorizontalScroll(small)).toBe(true);
     await small.context().close();
   });
 });

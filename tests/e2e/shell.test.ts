@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN, startE2E, type E2E } from './harness';
+import { noHorizontalScroll } from './page-checks';
 
 let env: E2E;
 
@@ -28,8 +29,6 @@ async function apiTotal(path: string): Promise<number> {
   return body.total ?? body.pagination?.total ?? NaN;
 }
 
-const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 /** The sidebar, in English or French. */
 const nav = (page: Page) => page.getByRole('navigation', { name: /^(Main navigation|Navigation principale)$/ });
 

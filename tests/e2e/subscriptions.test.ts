@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './harness';
+import { noHorizontalScroll, tableFits } from './page-checks';
 
 /** expect.poll with a wait long enough for a page load on a busy machine. */
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
@@ -10,15 +11,6 @@ let env: E2E;
 let page: Page;
 
 const rows = () => page.locator('tbody tr.RaDataTable-row');
-const noHorizontalScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-/** The table needs no sideways scrolling inside its card: every column, the actions too, is in view. */
-const tableFits = (p: Page) =>
-  p.evaluate(() => {
-    const wrapper = document.querySelector('.RaDataTable-tableWrapper');
-    const last = document.querySelector('.RaDataTable-table thead th:last-child');
-    if (!wrapper || !last) return false;
-    return wrapper.scrollWidth <= wrapper.clientWidth && last.getBoundingClientRect().right <= wrapper.getBoundingClientRect().right + 0.5;
-  });
 const pick = async (label: string, option: string) => {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('listbox').getByText(option, { exact: true }).click();
@@ -38,7 +30,7 @@ describe('subscriptions screen', () => {
     expect(await rows().count()).toBe(10);
     await page.getByText('Showing 1 to 10 of 80 results').waitFor();
     await env.shot(page, 'subscriptions-1366');
-    expect(await noHorizontalScroll()).toBe(true);
+    expect(await noHorizontalScroll(page)).toBe(true);
     expect(await tableFits(page)).toBe(true);
   });
 
@@ -100,7 +92,7 @@ describe('subscriptions screen', () => {
     await small.goto(`${env.baseUrl}/admin/subscriptions`);
     await small.locator('tbody tr.RaDataTable-row').first().waitFor();
     await env.shot(small, 'subscriptions-800');
-    expect(await small.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(await noHorizontalScroll(small)).toBe(true);
     await small.context().close();
   });
 });

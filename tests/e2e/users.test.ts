@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './harness';
+import { noHorizontalScroll, tableFits } from './page-checks';
 
 /** expect.poll with a wait long enough for a page load on a busy machine. */
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
@@ -17,14 +18,6 @@ const pick = async (label: string, option: string) => {
   await page.getByRole('listbox').getByText(option, { exact: true }).click();
 };
 const search = (text: string) => page.getByRole('textbox', { name: 'Search users by name or email...' }).fill(text);
-/** The table needs no sideways scrolling inside its card: every column, the actions too, is in view. */
-const tableFits = (p: Page) =>
-  p.evaluate(() => {
-    const wrapper = document.querySelector('.RaDataTable-tableWrapper');
-    const last = document.querySelector('.RaDataTable-table thead th:last-child');
-    if (!wrapper || !last) return false;
-    return wrapper.scrollWidth <= wrapper.clientWidth && last.getBoundingClientRect().right <= wrapper.getBoundingClientRect().right + 0.5;
-  });
 const NEW_EMAIL = 'e2e.kato@example.com';
 
 beforeAll(async () => {
@@ -42,7 +35,7 @@ describe('users screen', () => {
     await page.getByText('Showing 1 to 10 of 120 results').waitFor();
     await poll(() => page.getByText('Total Users').locator('..').innerText()).toContain('120');
     await env.shot(page, 'users-1366');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(await noHorizontalScroll(page)).toBe(true);
     expect(await tableFits(page)).toBe(true);
   });
 
@@ -147,7 +140,7 @@ describe('users screen', () => {
     await small.goto(`${env.baseUrl}/users`);
     await small.locator('tbody tr.RaDataTable-row').first().waitFor();
     await env.shot(small, 'users-800');
-    expect(await small.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(await noHorizontalScroll(small)).toBe(true);
     await small.goto(`${env.baseUrl}/users/create`);
     await small.getByRole('dialog').waitFor();
     await env.shot(small, 'users-create-800');
