@@ -62,7 +62,8 @@ export const createI18nProvider = (loaders: LocaleLoaders, english: Messages = e
 
 const viteGlob = (): LocaleLoaders => {
   try {
-    return import.meta.glob<{ default: Messages }>('../i18n/*.ts');
+    // English is bundled eagerly above, so it is left out of the lazy loaders.
+    return import.meta.glob<{ default: Messages }>(['../i18n/*.ts', '!../i18n/en.ts']);
   } catch {
     return {};
   }
