@@ -1,8 +1,8 @@
 /** Detail dialog of a business (/businesses/:id/show): logo, stage, sector, location, founded year, website, description. */
 import { Box, Button, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import type { ReactNode } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { DetailRow } from '../common/DetailRow';
 import { useOpenDialog } from '../common/ResourceDialogs';
 import { ShowDialog } from '../common/ShowDialog';
 import { formatDate, formatYear } from '../domain/format';
@@ -15,19 +15,6 @@ import { sectorLabel } from '../common/optionLabels';
 
 const fields = 'resources.businesses.fields';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {translate(label)}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ wordBreak: 'break-word' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 function BusinessDetails() {
   const translate = useTranslate();
@@ -46,20 +33,20 @@ function BusinessDetails() {
         </Box>
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Row label={`${fields}.sector`}>{translate(sectorLabel(record.sector), { _: record.sector })}</Row>
-        <Row label={`${fields}.location`}>{record.location || notSet}</Row>
-        <Row label={`${fields}.founded`}>{formatYear(record.founded) || notSet}</Row>
-        <Row label={`${fields}.website`}>
+        <DetailRow label={`${fields}.sector`}>{translate(sectorLabel(record.sector), { _: record.sector })}</DetailRow>
+        <DetailRow label={`${fields}.location`}>{record.location || notSet}</DetailRow>
+        <DetailRow label={`${fields}.founded`}>{formatYear(record.founded) || notSet}</DetailRow>
+        <DetailRow label={`${fields}.website`}>
           <WebsiteLink />
-        </Row>
-        <Row label={`${fields}.createdAt`}>{formatDate(record.createdAt)}</Row>
-        <Row label={`${fields}.updatedAt`}>{formatDate(record.updatedAt)}</Row>
+        </DetailRow>
+        <DetailRow label={`${fields}.createdAt`}>{formatDate(record.createdAt)}</DetailRow>
+        <DetailRow label={`${fields}.updatedAt`}>{formatDate(record.updatedAt)}</DetailRow>
       </Box>
-      <Row label={`${fields}.description`}>
+      <DetailRow label={`${fields}.description`}>
         <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
           {record.description || translate('resources.businesses.noDescription')}
         </Box>
-      </Row>
+      </DetailRow>
     </Stack>
   );
 }
