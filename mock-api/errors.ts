@@ -3,6 +3,7 @@
  * middleware (http/errors.ts) answers `{message}` with that status, never a stack.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Collection, Row } from './types';
 
 export class ApiError extends Error {
   constructor(
@@ -36,3 +37,11 @@ export function parseId(raw: unknown, what: string): number {
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound(what);
   return id;
 }
+
+/** The row whose id is in the path, or 404 '<what> not found' (also for a malformed id). */
+export function findById<T extends Row>(rows: Pick<Collection<T>, 'byId'>, raw: unknown, what: string): T {
+  const row = rows.byId(parseId(raw, what));
+  if (!row) throw notFound(what);
+  return row;
+}
+

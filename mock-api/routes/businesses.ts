@@ -3,7 +3,7 @@
  * location), /businesses/stats, GET/POST/PATCH/DELETE by id.
  */
 import type { Router } from 'express';
-import { asyncHandler, notFound, parseId } from '../errors';
+import { asyncHandler, findById } from '../errors';
 import type { CoreContext } from '../http/context';
 import { eqInsensitive, listEnvelope } from '../lists';
 import { memoStats } from '../http/memo';
@@ -41,11 +41,7 @@ export function businessStats(ctx: CoreContext, now = Date.now()) {
 }
 
 export function registerBusinessRoutes(router: Router, ctx: CoreContext): void {
-  const one = (raw: unknown) => {
-    const row = businesses(ctx).byId(parseId(raw, 'Business'));
-    if (!row) throw notFound('Business');
-    return row;
-  };
+  const one = (raw: unknown) => findById(businesses(ctx), raw, 'Business');
 
   router.get('/businesses', asyncHandler((req, res) => res.json(listEnvelope(businesses(ctx), req.query, businessListSpec))));
   router.get('/businesses/stats', asyncHandler((_req, res) => res.json({ success: true, data: memoStats(ctx.store, 'businesses', ['businesses'], 10_000, () => businessStats(ctx)) })));

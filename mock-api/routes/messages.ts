@@ -5,7 +5,7 @@
  * → {success, count} (count = messages that changed from unread to read).
  */
 import type { Router } from 'express';
-import { asyncHandler, notFound, parseId } from '../errors';
+import { asyncHandler, findById } from '../errors';
 import type { CoreContext } from '../http/context';
 import { bool, eq, listEnvelope } from '../lists';
 import { memoStats } from '../http/memo';
@@ -38,11 +38,7 @@ export function messageStats(ctx: CoreContext) {
 }
 
 export function registerMessageRoutes(router: Router, ctx: CoreContext): void {
-  const one = (raw: unknown) => {
-    const row = messages(ctx).byId(parseId(raw, 'Message'));
-    if (!row) throw notFound('Message');
-    return row;
-  };
+  const one = (raw: unknown) => findById(messages(ctx), raw, 'Message');
   const setRead = (raw: unknown, read: boolean) => {
     const row = messages(ctx).update(one(raw).id, { read });
     ctx.store.save();

@@ -11,7 +11,7 @@
 import type { Router } from 'express';
 import { users, type UserRow } from '../auth/users-store';
 import type { AppStore } from '../db';
-import { ApiError, asyncHandler, notFound, parseId } from '../errors';
+import { ApiError, asyncHandler, findById, notFound } from '../errors';
 import type { CoreContext } from '../http/context';
 import { eq, listEnvelope } from '../lists';
 import type { AuthedRequest, ListSpec, Row } from '../types';
@@ -40,11 +40,7 @@ export const subscriptionListSpec: ListSpec<SubscriptionRow> = {
 
 export function registerSubscriptionRoutes(router: Router, ctx: CoreContext): void {
   const { store } = ctx;
-  const one = (raw: unknown) => {
-    const row = subscriptions(store).byId(parseId(raw, 'Subscription'));
-    if (!row) throw notFound('Subscription');
-    return row;
-  };
+  const one = (raw: unknown) => findById(subscriptions(store), raw, 'Subscription');
 
   router.post(
     '/subscriptions',

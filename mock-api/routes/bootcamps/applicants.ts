@@ -4,7 +4,7 @@
  * PATCH /applications/{id} {status: PENDING|APPROVED|REJECTED, adminNotes?}.
  */
 import type { Router } from 'express';
-import { ApiError, asyncHandler, notFound, parseId } from '../../errors';
+import { ApiError, asyncHandler, findById, notFound, parseId } from '../../errors';
 import { eq, listEnvelope } from '../../lists';
 import type { ListSpec, Row, RouteContext } from '../../types';
 import { APPLICANT_STATUSES } from '../../../src/domain/types';
@@ -21,11 +21,7 @@ const spec: ListSpec<Row> = {
 
 export function registerApplicantRoutes(router: Router, { store }: RouteContext): void {
   const applicants = () => store.collection(APPLICANTS);
-  const find = (raw: unknown) => {
-    const row = applicants().byId(parseId(raw, 'Application'));
-    if (!row) throw notFound('Application');
-    return row;
-  };
+  const find = (raw: unknown) => findById(applicants(), raw, 'Application');
 
   router.get('/bootcamps/:id/applications', asyncHandler((req, res) => {
     const bootcamp = store.collection(BOOTCAMPS).byId(parseId(req.params.id, 'Bootcamp'));

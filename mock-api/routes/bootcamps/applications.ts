@@ -5,7 +5,7 @@
  * (one way: verifying twice leaves it verified). Rows carry bootcamp {title, startDate, endDate}, read live.
  */
 import type { Router } from 'express';
-import { ApiError, asyncHandler, notFound, parseId } from '../../errors';
+import { ApiError, asyncHandler, findById, notFound } from '../../errors';
 import { eq, listEnvelope } from '../../lists';
 import type { ListSpec, Row, RouteContext } from '../../types';
 import { bodyOf, nowIso, ok } from '../education/shared';
@@ -38,8 +38,7 @@ export function registerApplicationRoutes(router: Router, { store }: RouteContex
   }));
 
   router.get('/bootcampsapplications/applications/:id', asyncHandler((req, res) => {
-    const row = applications().byId(parseId(req.params.id, 'Application'));
-    if (!row) throw notFound('Application');
+    const row = findById(applications(), req.params.id, 'Application');
     res.json(ok(withBootcamp(row)));
   }));
 

@@ -1,6 +1,6 @@
 /** /bootcamps: paged list with the spec's filters, stats, get, create/update (JSON or multipart image), delete. */
 import type { Router } from 'express';
-import { asyncHandler, notFound, parseId } from '../../errors';
+import { asyncHandler, findById } from '../../errors';
 import { eq, eqInsensitive, listEnvelope } from '../../lists';
 import { imageUpload, releaseUpload } from '../../uploads';
 import type { ListSpec, Row, RouteContext, Store } from '../../types';
@@ -51,11 +51,7 @@ export function deleteBootcamp(store: Store, id: number) {
 export function registerBootcampCrud(router: Router, ctx: RouteContext): void {
   const { store } = ctx;
   const bootcamps = () => store.collection(BOOTCAMPS);
-  const find = (raw: unknown) => {
-    const row = bootcamps().byId(parseId(raw, 'Bootcamp'));
-    if (!row) throw notFound('Bootcamp');
-    return row;
-  };
+  const find = (raw: unknown) => findById(bootcamps(), raw, 'Bootcamp');
   const upload = imageUpload(ctx);
 
   router.get('/bootcamps', asyncHandler((req, res) => {

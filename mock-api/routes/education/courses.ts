@@ -1,6 +1,6 @@
 /** /courses: paged list (filter levelId), get (embeds courseUnits), create, update, delete (cascades to units, quizzes). */
 import type { Router } from 'express';
-import { asyncHandler, notFound, parseId } from '../../errors';
+import { asyncHandler, findById, notFound } from '../../errors';
 import { eq, listEnvelope } from '../../lists';
 import type { ListSpec, Row, RouteContext } from '../../types';
 import { validateCourse } from '../../../src/domain/rules-education';
@@ -16,11 +16,7 @@ const spec: ListSpec<Row> = {
 
 export function registerCourseRoutes(router: Router, { store }: RouteContext): void {
   const courses = () => store.collection(COURSES);
-  const find = (raw: unknown) => {
-    const row = courses().byId(parseId(raw, 'Course'));
-    if (!row) throw notFound('Course');
-    return row;
-  };
+  const find = (raw: unknown) => findById(courses(), raw, 'Course');
   const levelOf = (levelId: unknown) => {
     const level = store.collection(LEVELS).byId(Number(levelId));
     if (!level) throw notFound('Education level');

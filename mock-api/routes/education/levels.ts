@@ -1,6 +1,6 @@
 /** /education-levels: paged list (rows carry their course titles and count), get (embeds courses), create, update, delete. */
 import type { Router } from 'express';
-import { asyncHandler, notFound, parseId } from '../../errors';
+import { asyncHandler, findById } from '../../errors';
 import { listEnvelope } from '../../lists';
 import type { ListSpec, Row, RouteContext } from '../../types';
 import { validateLevel } from '../../../src/domain/rules-education';
@@ -16,11 +16,7 @@ const spec: ListSpec<Row> = {
 export function registerLevelRoutes(router: Router, { store }: RouteContext): void {
   const levels = () => store.collection(LEVELS);
   const courses = () => store.collection(COURSES);
-  const find = (raw: unknown) => {
-    const row = levels().byId(parseId(raw, 'Education level'));
-    if (!row) throw notFound('Education level');
-    return row;
-  };
+  const find = (raw: unknown) => findById(levels(), raw, 'Education level');
   const withCourses = (row: Row, full: boolean) => {
     const list = courses().where('levelId', row.id);
     return { ...row, courses: full ? list : list.map((c) => ({ id: c.id, title: c.title })), _count: { courses: list.length } };

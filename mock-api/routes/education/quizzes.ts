@@ -3,7 +3,7 @@
  * Results are stored inside their quiz (`results`), so deleting a quiz removes them too.
  */
 import type { Router } from 'express';
-import { asyncHandler, notFound, parseId } from '../../errors';
+import { asyncHandler, findById, notFound } from '../../errors';
 import { eq, listEnvelope } from '../../lists';
 import type { ListSpec, Row, RouteContext } from '../../types';
 import { normalizeQuestions, validateQuiz } from '../../../src/domain/rules-education';
@@ -21,11 +21,7 @@ type Questions = { questions: Record<string, unknown>[] };
 
 export function registerQuizRoutes(router: Router, { store }: RouteContext): void {
   const quizzes = () => store.collection(QUIZZES);
-  const find = (raw: unknown) => {
-    const row = quizzes().byId(parseId(raw, 'Quiz'));
-    if (!row) throw notFound('Quiz');
-    return row;
-  };
+  const find = (raw: unknown) => findById(quizzes(), raw, 'Quiz');
   const unitOf = (id: unknown) => {
     const unit = store.collection(UNITS).byId(Number(id));
     if (!unit) throw notFound('Course unit');

@@ -1,6 +1,6 @@
 /** /course-units: paged list (filter courseId; rows carry course {title}), get, create, update, delete (cascades to quizzes). */
 import type { Router } from 'express';
-import { asyncHandler, notFound, parseId } from '../../errors';
+import { asyncHandler, findById, notFound } from '../../errors';
 import { eq, listEnvelope } from '../../lists';
 import type { ListSpec, Row, RouteContext } from '../../types';
 import { validateUnit } from '../../../src/domain/rules-education';
@@ -18,11 +18,7 @@ const spec: ListSpec<Row> = {
 
 export function registerUnitRoutes(router: Router, { store }: RouteContext): void {
   const units = () => store.collection(UNITS);
-  const find = (raw: unknown) => {
-    const row = units().byId(parseId(raw, 'Course unit'));
-    if (!row) throw notFound('Course unit');
-    return row;
-  };
+  const find = (raw: unknown) => findById(units(), raw, 'Course unit');
   const courseOf = (courseId: unknown) => {
     const course = store.collection(COURSES).byId(Number(courseId));
     if (!course) throw notFound('Course');

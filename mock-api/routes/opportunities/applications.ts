@@ -3,7 +3,7 @@
  * Literal paths (apply, stats, opportunity/{id}) are registered before /{id}.
  */
 import type { Router } from 'express';
-import { ApiError, asyncHandler, notFound, parseId } from '../../errors';
+import { ApiError, asyncHandler, findById, notFound, parseId } from '../../errors';
 import { bool, eq, listEnvelope } from '../../lists';
 import type { ListSpec, Row, RouteContext } from '../../types';
 import { APPLICATION_FIELDS, readApplicationInput } from '../../../src/domain/rules-opportunities';
@@ -29,11 +29,7 @@ export function registerOpportunityApplicationRoutes(router: Router, { store }: 
     if (!o) throw notFound('Opportunity');
     return o;
   };
-  const find = (raw: unknown) => {
-    const row = apps().byId(parseId(raw, 'Application'));
-    if (!row) throw notFound('Application');
-    return row;
-  };
+  const find = (raw: unknown) => findById(apps(), raw, 'Application');
   const withOpportunity = (row: Row) => {
     const o = store.collection(OPPORTUNITIES).byId(Number(row.opportunityId));
     return { ...row, opportunity: o ? { id: o.id, title: o.title } : null };

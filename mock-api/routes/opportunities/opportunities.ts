@@ -1,6 +1,6 @@
 /** /opportunities: paged list (rows carry _count.applications), stats overview, get, create/update (JSON or multipart image), delete. */
 import type { Router } from 'express';
-import { asyncHandler, notFound, parseId } from '../../errors';
+import { asyncHandler, findById } from '../../errors';
 import { bool, eqInsensitive, listEnvelope } from '../../lists';
 import { imageUpload, releaseUpload } from '../../uploads';
 import type { ListSpec, Row, RouteContext, Store } from '../../types';
@@ -44,11 +44,7 @@ const EMPTY = { location: null, sector: null, type: null, deadline: null, imageU
 export function registerOpportunityCrud(router: Router, ctx: RouteContext): void {
   const { store } = ctx;
   const opportunities = () => store.collection(OPPORTUNITIES);
-  const find = (raw: unknown) => {
-    const row = opportunities().byId(parseId(raw, 'Opportunity'));
-    if (!row) throw notFound('Opportunity');
-    return row;
-  };
+  const find = (raw: unknown) => findById(opportunities(), raw, 'Opportunity');
   const withCount = (row: Row) => ({ ...row, _count: { applications: store.collection(OPP_APPLICATIONS).where('opportunityId', row.id).length } });
   const upload = imageUpload(ctx);
 
