@@ -2,9 +2,10 @@
  * A titled dashboard card around one chart: the chart is a labelled figure (role img) and its values are
  * also given as text (a visually hidden list for screen readers, and a visible 'No data yet' when empty).
  */
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { DashboardCard } from './DashboardCard';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -29,11 +30,7 @@ export const ChartCard = ({ title, values, empty, children }: ChartCardProps) =>
   const translate = useTranslate();
   const heading = translate(title);
   return (
-    <Card variant="outlined" sx={{ height: '100%', minWidth: 0, position: 'relative' }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {heading}
-        </Typography>
+    <DashboardCard title={heading} sx={{ minWidth: 0, position: 'relative' }}>
         {empty ? (
           <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
             {translate('app.dashboard.charts.noData')}
@@ -48,7 +45,6 @@ export const ChartCard = ({ title, values, empty, children }: ChartCardProps) =>
             <li key={line}>{line}</li>
           ))}
         </Box>
-      </CardContent>
-    </Card>
+    </DashboardCard>
   );
 };

@@ -1,6 +1,7 @@
 /** Education metrics progress list: Course Units Available, Quizzes Created, User Verification Rate, Business Growth. */
-import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DashboardCard } from './DashboardCard';
 import type { DashboardStats } from '../domain/types';
 import { educationMetrics } from './chartData';
 
@@ -9,11 +10,7 @@ const D = 'app.dashboard.metrics';
 export const EducationMetrics = ({ stats }: { stats: DashboardStats }) => {
   const translate = useTranslate();
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate(`${D}.title`)}
-        </Typography>
+    <DashboardCard title={translate(`${D}.title`)}>
         <Stack spacing={2}>
           {educationMetrics(stats).map((m) => {
             const label = translate(`${D}.${m.key}`);
@@ -31,7 +28,6 @@ export const EducationMetrics = ({ stats }: { stats: DashboardStats }) => {
             );
           })}
         </Stack>
-      </CardContent>
-    </Card>
+    </DashboardCard>
   );
 };

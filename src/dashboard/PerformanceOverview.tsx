@@ -1,7 +1,8 @@
 /** Performance overview: total, verified and admin users, total bootcamps, verification rate. */
-import { Card, CardContent, Divider, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Divider, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
+import { DashboardCard } from './DashboardCard';
 import type { DashboardStats } from '../domain/types';
 import { percent } from './chartData';
 
@@ -17,11 +18,7 @@ export const PerformanceOverview = ({ stats }: { stats: DashboardStats }) => {
     ['verificationRate', `${percent(stats.users.verified, stats.users.total)}%`],
   ];
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h6" component="h2">
-          {translate(`${D}.title`)}
-        </Typography>
+    <DashboardCard title={translate(`${D}.title`)} gutter={false}>
         <List dense disablePadding>
           {rows.map(([key, value], i) => (
             <Fragment key={key}>
@@ -32,7 +29,6 @@ export const PerformanceOverview = ({ stats }: { stats: DashboardStats }) => {
             </Fragment>
           ))}
         </List>
-      </CardContent>
-    </Card>
+    </DashboardCard>
   );
 };

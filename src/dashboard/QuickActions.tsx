@@ -1,10 +1,11 @@
 /** Quick actions: open the create dialogs of users, businesses, bootcamps and courses. */
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import SchoolIcon from '@mui/icons-material/School';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { useTranslate } from 'react-admin';
+import { DashboardCard } from './DashboardCard';
 import { useNavigate } from 'react-router-dom';
 import type { ReactElement } from 'react';
 
@@ -21,11 +22,7 @@ export const QuickActions = ({ children }: { children?: ReactElement }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate(`${D}.title`)}
-        </Typography>
+    <DashboardCard title={translate(`${D}.title`)}>
         <Stack spacing={1}>
           {QUICK_ACTIONS.map((a) => (
             <Button key={a.key} variant="outlined" startIcon={a.icon} onClick={() => navigate(a.path)} sx={{ justifyContent: 'flex-start' }}>
@@ -34,7 +31,6 @@ export const QuickActions = ({ children }: { children?: ReactElement }) => {
           ))}
           {children}
         </Stack>
-      </CardContent>
-    </Card>
+    </DashboardCard>
   );
 };

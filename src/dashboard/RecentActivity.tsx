@@ -2,7 +2,7 @@
  * Recent activity card: newest signups, messages and subscriptions, each linking to its record.
  * Uses `recent` from the dashboard stats when present; otherwise ONE call for the newest users.
  */
-import { Avatar, Card, CardContent, List, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Avatar, List, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import MailIcon from '@mui/icons-material/Mail';
 import PaymentIcon from '@mui/icons-material/Payment';
@@ -10,6 +10,7 @@ import { Link, useGetList, useTranslate } from 'react-admin';
 import type { User } from '../domain/types';
 import { formatDateTime, formatUGX } from '../domain/format';
 import { activityItems, type ActivityItem, type RecentActivityPayload } from './recentActivity';
+import { DashboardCard } from './DashboardCard';
 
 const D = 'app.dashboard.activity';
 const ICONS = { user: <PersonAddIcon />, message: <MailIcon />, subscription: <PaymentIcon /> };
@@ -45,11 +46,7 @@ export const RecentActivity = ({ recent }: { recent?: RecentActivityPayload }) =
   const translate = useTranslate();
   const { items, isPending, error } = useRecent(recent);
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h6" component="h2">
-          {translate(`${D}.title`)}
-        </Typography>
+    <DashboardCard title={translate(`${D}.title`)} gutter={false}>
         {error ? (
           <Typography color="error">{translate(`${D}.error`)}</Typography>
         ) : !isPending && items.length === 0 ? (
@@ -61,7 +58,6 @@ export const RecentActivity = ({ recent }: { recent?: RecentActivityPayload }) =
             ))}
           </List>
         )}
-      </CardContent>
-    </Card>
+    </DashboardCard>
   );
 };
