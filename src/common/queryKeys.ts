@@ -7,6 +7,4 @@ export const queryKeys = {
   unreadCount: ['messages', 'unreadCount'] as const,
   /** Stats endpoint of a resource (GET /users/stats, /dashboard/stats…). */
   stats: (resource: string) => [resource, 'stats'] as const,
-  /** Notifications bell counts. */
-  bell: ['notifications', 'counts'] as const,
 };

@@ -18,7 +18,7 @@ export function MessageDeleteButton({ variant = 'icon' }: { variant?: 'icon' | '
       successTitle="resources.messages.notifications.deleted"
       errorTitle="resources.messages.notifications.deleteFailed"
       errorMessage="resources.messages.notifications.deleteFailed"
-      refresh={['messages', 'notifications']}
+      refresh={['messages']}
     />
   );
 }

@@ -2,12 +2,11 @@
  * Custom message actions (spec part 1 §7): PATCH /messages/{id}/read|unread and POST /messages/mark-multiple-read,
  * through the dataProvider's custom methods and react-query mutations. After each success every query of the
  * `messages` resource is invalidated — the list, the open record, the stats and the sidebar's unread count
- * (queryKeys.unreadCount starts with 'messages'), so the badge follows at once, not at the next poll — and the
- * notifications bell's counts.
+ * (queryKeys.unreadCount starts with 'messages'), so the badge and the bell's unread count follow at once,
+ * not at the next poll.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
-import { queryKeys } from '../common/queryKeys';
 import { useRefreshAfterMutation } from '../common/useRefreshAfterMutation';
 import { useToast } from '../common/useToast';
 import type { AppDataProvider } from '../providers/types';
@@ -16,8 +15,7 @@ const N = 'resources.messages.notifications';
 
 function useRefreshMessages() {
   const refresh = useRefreshAfterMutation();
-  const queryClient = useQueryClient();
-  return () => Promise.all([refresh(['messages']), queryClient.invalidateQueries({ queryKey: queryKeys.bell })]);
+  return () => refresh(['messages']);
 }
 
 export interface SetReadVariables {
