@@ -7,8 +7,9 @@
  *   opportunityId) plus paymentStatus (PENDING on apply), verified (false), verifiedAt (null), createdAt,
  *   updatedAt. Rows are answered with opportunity {id, title}.
  * - PATCH /opportunity-applications/{id}/payment takes {paymentStatus: 'PENDING' | 'PAID' | 'FAILED'};
- *   PATCH /opportunity-applications/{id}/verify takes {verified: boolean} and sets verifiedAt (now, or null when
- *   unverified). Both answer {success: true, data}. PATCH /{id} accepts payload fields, paymentStatus and verified.
+ *   PATCH /opportunity-applications/{id}/verify takes {verified: boolean}, no body or {} verifying (as bootcamp
+ *   applications do), and sets verifiedAt (now, or null when unverified). Both answer {success: true, data}.
+ *   PATCH /{id} accepts payload fields, paymentStatus and verified.
  * - Apply answers 201 {success, data, message: 'Application submitted successfully!'}; an unknown opportunityId → 404
  *   'Opportunity not found'. Applying is not refused after the deadline (the spec shows no such rule).
  * - Opportunities: title unique (trimmed, case-insensitive) → 409 'An opportunity with this title already exists';

@@ -4,7 +4,8 @@
  * GET /subscriptions/admin/all (search email/name/transaction ID, status, sortBy
  * createdAt|expiresAt|amount, sortOrder) answering data + pagination,
  * GET /subscriptions/admin/{id}, PATCH /subscriptions/admin/{id}/approve
- * {paymentStatus:'SUCCESS'} (PENDING only, else 409).
+ * {paymentStatus:'SUCCESS'} (PENDING only, else 409; approving can only mean SUCCESS,
+ * so no body or {} approves too, any other paymentStatus is a 400).
  * Rows keep a copy of their user's {name, firstname, lastname, email}, refreshed
  * when the user changes, so search and display need no join.
  */
@@ -15,11 +16,13 @@ import { ApiError, asyncHandler, findById, notFound } from '../errors';
 import type { CoreContext } from '../http/context';
 import { eq, listEnvelope } from '../lists';
 import type { AuthedRequest, ListSpec, Row } from '../types';
-import { validateBody } from '../validate';
+import { validateBody, type Rules } from '../validate';
 import type { Subscription } from '../../src/domain/types';
 import { approveRules, subscriptionRules } from '../../src/domain/rules';
 
 export type SubscriptionRow = Subscription & Row;
+
+const APPROVE_BODY: Rules = { paymentStatus: { ...approveRules.paymentStatus, required: false } };
 
 export const subscriptions = (store: AppStore) => store.collection<SubscriptionRow>('subscriptions');
 
@@ -83,7 +86,7 @@ export function registerSubscriptionRoutes(router: Router, ctx: CoreContext): vo
     '/subscriptions/admin/:id/approve',
     asyncHandler((req, res) => {
       const row = one(req.params.id);
-      validateBody(approveRules, req.body);
+      validateBody(APPROVE_BODY, req.body ?? {});
       if (row.paymentStatus !== 'PENDING') throw new ApiError(409, `Only pending subscriptions can be approved (this one is ${row.paymentStatus})`);
       const updated = subscriptions(store).update(row.id, { paymentStatus: 'SUCCESS' });
       store.save();

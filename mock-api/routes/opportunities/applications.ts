@@ -85,9 +85,11 @@ export function registerOpportunityApplicationRoutes(router: Router, { store }: 
     res.json(save(current.id, { paymentStatus: status }));
   }));
 
+  /** The spec leaves the body open: no body or no `verified` verifies; {verified: false} unverifies. */
   router.patch('/opportunity-applications/:id/verify', asyncHandler((req, res) => {
     const current = find(req.params.id);
-    const verified = bodyOf(req).verified;
+    const given = bodyOf(req).verified;
+    const verified = given === undefined ? true : given;
     if (typeof verified !== 'boolean') throw new ApiError(400, 'Validation failed: verified must be true or false');
     if (verified === current.verified) return res.json(ok(withOpportunity(current)));
     res.json(save(current.id, { verified, verifiedAt: verified ? nowIso() : null }));
