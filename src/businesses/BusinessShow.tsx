@@ -5,7 +5,8 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { DetailRow } from '../common/DetailRow';
 import { useOpenDialog } from '../common/ResourceDialogs';
 import { ShowDialog } from '../common/ShowDialog';
-import { formatDate, formatYear } from '../domain/format';
+import { formatYear } from '../domain/format';
+import { useFormat } from '../common/useFormat';
 import type { Business } from '../domain/types';
 import { BusinessDeleteButton } from './BusinessDeleteButton';
 import { BusinessLogo } from './BusinessLogo';
@@ -19,6 +20,7 @@ const fields = 'resources.businesses.fields';
 function BusinessDetails() {
   const translate = useTranslate();
   const record = useRecordContext<Business>();
+  const { formatDate } = useFormat();
   if (!record) return null;
   const notSet = translate('resources.businesses.notSet');
   return (

@@ -18,10 +18,12 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useListContext, useTranslate } from 'react-admin';
 import { pageWindow, rowRange, totalPagesOf } from './pageWindow';
+import { useFormat } from './useFormat';
 
 export function ListPagination() {
   const { page, perPage, total, setPage, isPending, isFetching, data } = useListContext();
   const translate = useTranslate();
+  const { formatNumber } = useFormat();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const totalPages = totalPagesOf(total ?? 0, perPage);
   const emptyPage = page > 1 && !isFetching && (data?.length ?? 0) === 0;
@@ -54,7 +56,7 @@ export function ListPagination() {
       }}
     >
       <Typography variant="body2" color="text.secondary">
-        {translate('app.common.pagination.showing', { from, to, total })}
+        {translate('app.common.pagination.showing', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
       </Typography>
       {small ? (
         <Box sx={{ display: 'flex', gap: 1 }}>

@@ -1,6 +1,6 @@
 /**
  * StatCards — the row of stat cards above a list or on the dashboard.
- * Props: `cards: StatCard[]` ({ label: i18n key, value: number | string (numbers get thousands separators),
+ * Props: `cards: StatCard[]` ({ label: i18n key, value: number | string (numbers are formatted in the current locale),
  * hint?: already-translated text, icon?: element, color?: palette name }), `loading` (values become skeletons),
  * `error` (values become '—' and 'Failed to fetch stats' is shown). Responsive grid: 4 across on wide screens,
  * 2 from 600 px, 1 on phones. Feed it from `useStats(resource)` (all data, not the current page).
@@ -13,7 +13,7 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { formatNumber } from '../domain/format';
+import { useFormat } from './useFormat';
 
 export type StatColor = 'primary' | 'success' | 'warning' | 'error' | 'info' | 'secondary';
 
@@ -33,6 +33,7 @@ export interface StatCardsProps {
 
 export function StatCards({ cards, loading = false, error = false }: StatCardsProps) {
   const translate = useTranslate();
+  const { formatNumber } = useFormat();
   const across = Math.min(Math.max(cards.length, 1), 4);
   return (
     <Box sx={{ mb: 2 }}>
@@ -60,7 +61,7 @@ export function StatCards({ cards, loading = false, error = false }: StatCardsPr
                 {translate(card.label, { _: card.label })}
               </Typography>
               <Typography variant="h5" component="p" sx={{ fontWeight: 600 }} aria-busy={loading || undefined}>
-                {loading ? <Skeleton width={60} /> : error ? '—' : displayValue(card.value)}
+                {loading ? <Skeleton width={60} /> : error ? '—' : displayValue(card.value, formatNumber)}
               </Typography>
               {card.hint && !loading && !error ? (
                 <Typography variant="caption" color="text.secondary">
@@ -75,7 +76,7 @@ export function StatCards({ cards, loading = false, error = false }: StatCardsPr
   );
 }
 
-function displayValue(value: StatCard['value']): string {
+function displayValue(value: StatCard['value'], formatNumber: (n: number) => string): string {
   if (value === null || value === undefined || value === '') return '0';
   return typeof value === 'number' ? formatNumber(value) : value;
 }

@@ -1,21 +1,29 @@
 /**
  * The dashboard's three charts (@mui/x-charts, loaded lazily in their own chunk): user growth bars,
- * business sectors donut, bootcamp status donut.
+ * business sectors donut, bootcamp status donut. Axis ticks, tooltips and month names follow the admin's locale.
  */
 import { Box } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { DashboardStats } from '../domain/types';
 import { BOOTCAMP_PHASE_CHART_COLORS, CHART_PALETTE } from '../domain/colors';
 import { sectorLabel } from '../common/optionLabels';
+import { useFormat } from '../common/useFormat';
 import { ChartCard } from './ChartCard';
 import { bootcampSlices, MIN_BAR_PX, monthLabel, sectorSlices, userGrowth, type Slice } from './chartData';
 
 const D = 'app.dashboard.charts';
 const HEIGHT = 260;
 
-const Donut = ({ slices, labelOf, colorOf }: { slices: Slice[]; labelOf: (id: string) => string; colorOf: (id: string, i: number) => string }) => (
+interface DonutProps {
+  slices: Slice[];
+  labelOf: (id: string) => string;
+  colorOf: (id: string, i: number) => string;
+  formatValue: (value: number) => string;
+}
+
+const Donut = ({ slices, labelOf, colorOf, formatValue }: DonutProps) => (
   <PieChart
     height={HEIGHT}
     series={[
@@ -25,6 +33,7 @@ const Donut = ({ slices, labelOf, colorOf }: { slices: Slice[]; labelOf: (id: st
         outerRadius: 100,
         paddingAngle: 2,
         cornerRadius: 3,
+        valueFormatter: (item) => formatValue(item.value),
       },
     ]}
   />
@@ -32,14 +41,15 @@ const Donut = ({ slices, labelOf, colorOf }: { slices: Slice[]; labelOf: (id: st
 
 export const DashboardCharts = ({ stats }: { stats: DashboardStats }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { locale, formatNumber } = useFormat();
+  const count = (value: number | null) => formatNumber(value);
   const growth = userGrowth(stats.users);
   const labels = growth.map((p) => monthLabel(p.month, locale));
   const sectors = sectorSlices(stats.businesses.bySector);
   const phases = bootcampSlices(stats.bootcamps);
   const phaseLabel = (id: string) => translate(`${D}.phases.${id}`);
   const sectorName = (id: string) => translate(sectorLabel(id), { _: id });
-  const line = (label: string, value: number) => translate(`${D}.valueLine`, { label, value });
+  const line = (label: string, value: number) => translate(`${D}.valueLine`, { label, value: count(value) });
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '2fr 1fr 1fr' } }}>
       <Box sx={{ gridColumn: { md: '1 / -1', xl: 'auto' }, minWidth: 0 }}>
@@ -52,12 +62,15 @@ export const DashboardCharts = ({ stats }: { stats: DashboardStats }) => {
             height={HEIGHT}
             hideLegend
             xAxis={[{ scaleType: 'band', data: labels }]}
-            series={[{ data: growth.map((p) => p.users), label: translate(`${D}.users`), minBarSize: MIN_BAR_PX, color: CHART_PALETTE[0] }]}
+            yAxis={[{ valueFormatter: count }]}
+            series={[
+              { data: growth.map((p) => p.users), label: translate(`${D}.users`), minBarSize: MIN_BAR_PX, color: CHART_PALETTE[0], valueFormatter: count },
+            ]}
           />
         </ChartCard>
       </Box>
       <ChartCard title={`${D}.sectors`} values={sectors.map((s) => line(sectorName(s.id), s.value))} empty={sectors.length === 0}>
-        <Donut slices={sectors} labelOf={sectorName} colorOf={(_, i) => CHART_PALETTE[i % CHART_PALETTE.length]} />
+        <Donut slices={sectors} labelOf={sectorName} colorOf={(_, i) => CHART_PALETTE[i % CHART_PALETTE.length]} formatValue={count} />
       </ChartCard>
       <ChartCard
         title={`${D}.bootcamps`}
@@ -68,6 +81,7 @@ export const DashboardCharts = ({ stats }: { stats: DashboardStats }) => {
           slices={phases}
           labelOf={phaseLabel}
           colorOf={(id) => BOOTCAMP_PHASE_CHART_COLORS[id as keyof typeof BOOTCAMP_PHASE_CHART_COLORS]}
+          formatValue={count}
         />
       </ChartCard>
     </Box>

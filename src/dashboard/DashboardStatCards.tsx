@@ -7,11 +7,13 @@ import { useTranslate } from 'react-admin';
 import type { DashboardStats } from '../domain/types';
 import { StatCards } from '../common/StatCards';
 import { percent } from './chartData';
+import { useFormat } from '../common/useFormat';
 
 const D = 'app.dashboard.stats';
 
 export const DashboardStatCards = ({ stats }: { stats: DashboardStats }) => {
   const translate = useTranslate();
+  const { formatNumber, formatPercent } = useFormat();
   const { users, businesses, bootcamps, messages } = stats;
   return (
     <StatCards
@@ -19,14 +21,14 @@ export const DashboardStatCards = ({ stats }: { stats: DashboardStats }) => {
         {
           label: `${D}.totalUsers`,
           value: users.total,
-          hint: translate(`${D}.recentSignups`, { count: users.recentSignups }),
+          hint: translate(`${D}.recentSignups`, { count: formatNumber(users.recentSignups) }),
           icon: <PeopleIcon />,
           color: 'primary',
         },
         {
           label: `${D}.activeBusinesses`,
           value: businesses.total,
-          hint: translate(`${D}.recentBusinesses`, { count: businesses.recent }),
+          hint: translate(`${D}.recentBusinesses`, { count: formatNumber(businesses.recent) }),
           icon: <BusinessIcon />,
           color: 'success',
         },
@@ -34,8 +36,8 @@ export const DashboardStatCards = ({ stats }: { stats: DashboardStats }) => {
           label: `${D}.runningBootcamps`,
           value: bootcamps.ongoing,
           hint: translate(`${D}.bootcampShare`, {
-            total: bootcamps.total,
-            percent: percent(bootcamps.ongoing, bootcamps.total),
+            total: formatNumber(bootcamps.total),
+            percent: formatPercent(percent(bootcamps.ongoing, bootcamps.total)),
           }),
           icon: <SchoolIcon />,
           color: 'warning',
@@ -43,7 +45,7 @@ export const DashboardStatCards = ({ stats }: { stats: DashboardStats }) => {
         {
           label: `${D}.unreadMessages`,
           value: messages.unread,
-          hint: translate(`${D}.messagesTotal`, { total: messages.total }),
+          hint: translate(`${D}.messagesTotal`, { total: formatNumber(messages.total) }),
           icon: <MailIcon />,
           color: 'error',
         },

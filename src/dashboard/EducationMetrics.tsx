@@ -4,17 +4,19 @@ import { useTranslate } from 'react-admin';
 import { DashboardCard } from './DashboardCard';
 import type { DashboardStats } from '../domain/types';
 import { educationMetrics } from './chartData';
+import { useFormat } from '../common/useFormat';
 
 const D = 'app.dashboard.metrics';
 
 export const EducationMetrics = ({ stats }: { stats: DashboardStats }) => {
   const translate = useTranslate();
+  const { formatNumber, formatPercent } = useFormat();
   return (
     <DashboardCard title={translate(`${D}.title`)}>
         <Stack spacing={2}>
           {educationMetrics(stats).map((m) => {
             const label = translate(`${D}.${m.key}`);
-            const shown = m.isRate ? `${m.value}%` : m.value.toLocaleString('en-US');
+            const shown = m.isRate ? formatPercent(m.value) : formatNumber(m.value);
             return (
               <Box key={m.key}>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>

@@ -5,17 +5,19 @@ import { useTranslate } from 'react-admin';
 import { DashboardCard } from './DashboardCard';
 import type { DashboardStats } from '../domain/types';
 import { percent } from './chartData';
+import { useFormat } from '../common/useFormat';
 
 const D = 'app.dashboard.performance';
 
 export const PerformanceOverview = ({ stats }: { stats: DashboardStats }) => {
   const translate = useTranslate();
+  const { formatNumber, formatPercent } = useFormat();
   const rows: [string, string][] = [
-    ['totalUsers', stats.users.total.toLocaleString('en-US')],
-    ['verifiedUsers', stats.users.verified.toLocaleString('en-US')],
-    ['adminUsers', stats.users.admins.toLocaleString('en-US')],
-    ['totalBootcamps', stats.bootcamps.total.toLocaleString('en-US')],
-    ['verificationRate', `${percent(stats.users.verified, stats.users.total)}%`],
+    ['totalUsers', formatNumber(stats.users.total)],
+    ['verifiedUsers', formatNumber(stats.users.verified)],
+    ['adminUsers', formatNumber(stats.users.admins)],
+    ['totalBootcamps', formatNumber(stats.bootcamps.total)],
+    ['verificationRate', formatPercent(percent(stats.users.verified, stats.users.total))],
   ];
   return (
     <DashboardCard title={translate(`${D}.title`)} gutter={false}>

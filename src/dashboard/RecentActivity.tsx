@@ -8,7 +8,7 @@ import MailIcon from '@mui/icons-material/Mail';
 import PaymentIcon from '@mui/icons-material/Payment';
 import { Link, useGetList, useTranslate } from 'react-admin';
 import type { User } from '../domain/types';
-import { formatDateTime, formatUGX } from '../domain/format';
+import { useFormat } from '../common/useFormat';
 import { activityItems, type ActivityItem, type RecentActivityPayload } from './recentActivity';
 import { DashboardCard } from './DashboardCard';
 
@@ -28,6 +28,7 @@ const useRecent = (recent: RecentActivityPayload | undefined) => {
 
 const ActivityRow = ({ item }: { item: ActivityItem }) => {
   const translate = useTranslate();
+  const { formatDateTime, formatUGX } = useFormat();
   const what = translate(`${D}.${item.kind}`, {
     name: item.who,
     amount: item.amount ? formatUGX(item.amount) : translate('resources.subscriptions.free'),

@@ -1,12 +1,21 @@
 /**
- * Display formats shared by screens and the fixture API (pure, no React).
- * - Money (spec part 2 §9, part 1 §9): symbols UGX, USD $, EUR €, GBP £, KES KSh, TZS TSh, RWF. UGX, RWF, KES
- *   and TZS amounts of 1000 and above are rounded to whole numbers; every amount has thousands separators;
- *   other amounts show up to 2 decimals. Letter symbols are followed by a space ('UGX 1,500,000', 'KSh 2,500'),
- *   sign symbols are not ('$12.5', '€1,000'); an unknown code is shown as a letter symbol ('NGN 10').
- * - Dates: en-US short ('Nov 22, 2026'); a date-only value ('2026-11-22') is read as that calendar day.
- * Every formatter returns '' for a missing or unreadable value.
+ * Display formats shared by screens and the fixture API (pure, no React). Every formatter takes the UI locale
+ * last ('en', 'fr', 'sw'…; default 'en'); screens get them bound to the current locale from `useFormat()`.
+ * - English ('en') keeps the specification's formats:
+ *   - money (spec part 2 §9, part 1 §9): symbols UGX, USD $, EUR €, GBP £, KES KSh, TZS TSh, RWF. UGX, RWF, KES
+ *     and TZS amounts of 1000 and above are rounded to whole numbers; every amount has thousands separators;
+ *     other amounts show up to 2 decimals. Letter symbols are followed by a space ('UGX 1,500,000', 'KSh 2,500'),
+ *     sign symbols are not ('$12.5', '€1,000'); an unknown code is shown as a letter symbol ('NGN 10');
+ *   - dates in en-US short form ('Nov 22, 2026'), numbers with en-US separators ('1,234.5'), percentages '45%'.
+ * - Every other locale uses its own conventions through Intl (separators, symbol placement, month names):
+ *   fr → '22 nov. 2026', '1 500 000 UGX', '45 %'; sw → '22 Nov 2026', 'UGX 1,500,000'. Amounts keep the same
+ *   symbols and rounding as in English. Exact spaces come from the ICU in use (fr groups with U+202F).
+ * A date-only value ('2026-11-22') is read as that calendar day. Every formatter returns '' for a missing or
+ * unreadable value.
  */
+
+/** The locale whose formats are the specification's own (en-US). */
+export const SPEC_LOCALE = 'en';
 
 const SYMBOLS: Record<string, string> = {
   UGX: 'UGX',
@@ -24,6 +33,34 @@ const WHOLE_ABOVE_1000 = new Set(['UGX', 'RWF', 'KES', 'TZS']);
 /** The options of a currency select, in the spec's order. */
 export const CURRENCIES = Object.keys(SYMBOLS);
 
+/** The Intl locale of a UI locale: English is en-US (the spec's), an unknown or malformed code falls back to it. */
+const intlLocale = (locale: string): string => {
+  if (!locale || locale === SPEC_LOCALE) return 'en-US';
+  try {
+    return Intl.getCanonicalLocales(locale)[0] ?? 'en-US';
+  } catch {
+    return 'en-US';
+  }
+};
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One Intl formatter per locale and options, kept: building them is far slower than using them. */
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat => {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(intlLocale(locale), options)));
+  return format;
+};
+
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(intlLocale(locale), options)));
+  return format;
+};
+
 const toNumber = (value: unknown): number | null => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string' && value.trim() !== '') {
@@ -39,28 +76,47 @@ export function currencySymbol(currency: string = 'UGX'): string {
   return SYMBOLS[code] ?? code;
 }
 
-/** A number with en-US thousands separators and up to `decimals` decimals ('1,234.5'); '' when unreadable. */
-export function formatNumber(value: number | string | null | undefined, decimals = 2): string {
+/** A number with the locale's separators and up to `decimals` decimals: en '1,234.5', fr '1 234,5'; '' when unreadable. */
+export function formatNumber(value: number | string | null | undefined, decimals = 2, locale = SPEC_LOCALE): string {
   const n = toNumber(value);
   if (n === null) return '';
-  return n.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: decimals });
+  return numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: decimals }).format(n);
 }
 
-/** An amount with its currency symbol per part 2 §9: formatMoney(1500000) → 'UGX 1,500,000'. */
-export function formatMoney(amount: number | string | null | undefined, currency: string = 'UGX'): string {
+/** A whole percentage (45 → en '45%', fr '45 %'); '' when unreadable. */
+export function formatPercent(value: number | string | null | undefined, locale = SPEC_LOCALE): string {
+  const n = toNumber(value);
+  if (n === null) return '';
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(n / 100);
+}
+
+/**
+ * An amount in a locale other than English: Intl places the sign, separators and currency; the currency part is
+ * then replaced by the spec's symbol (Intl is given the ISO 'no currency' code XXX, so any code, even an unknown
+ * one, is laid out the same way).
+ */
+const localMoney = (n: number, symbol: string, decimals: number, locale: string): string =>
+  numberFormat(locale, { style: 'currency', currency: 'XXX', currencyDisplay: 'code', minimumFractionDigits: 0, maximumFractionDigits: decimals })
+    .formatToParts(n)
+    .map((part) => (part.type === 'currency' ? symbol : part.value))
+    .join('');
+
+/** An amount with its currency symbol per part 2 §9: formatMoney(1500000) → 'UGX 1,500,000'; fr → '1 500 000 UGX'. */
+export function formatMoney(amount: number | string | null | undefined, currency: string = 'UGX', locale = SPEC_LOCALE): string {
   const n = toNumber(amount);
   if (n === null) return '';
   const code = (currency || 'UGX').trim().toUpperCase();
   const whole = WHOLE_ABOVE_1000.has(code) && Math.abs(n) >= 1000;
-  const digits = formatNumber(Math.abs(whole ? Math.round(n) : n), whole ? 0 : 2);
   const symbol = currencySymbol(code);
+  if (intlLocale(locale) !== 'en-US') return localMoney(whole ? Math.round(n) : n, symbol, whole ? 0 : 2, locale);
+  const digits = formatNumber(Math.abs(whole ? Math.round(n) : n), whole ? 0 : 2);
   const sign = n < 0 ? '-' : '';
   return /^[A-Za-z]/.test(symbol) ? `${sign}${symbol} ${digits}` : `${sign}${symbol}${digits}`;
 }
 
-/** formatUGX(1500000) → 'UGX 1,500,000'. */
-export function formatUGX(amount: number | string | null | undefined): string {
-  return formatMoney(amount, 'UGX');
+/** formatUGX(1500000) → 'UGX 1,500,000'; in French '1 500 000 UGX'. */
+export function formatUGX(amount: number | string | null | undefined, locale = SPEC_LOCALE): string {
+  return formatMoney(amount, 'UGX', locale);
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -76,37 +132,55 @@ const toDate = (value: unknown): { date: Date; dateOnly: boolean } | null => {
 
 type DateInput = string | number | Date | null | undefined;
 
-/** en-US short date: '2026-11-22T10:00:00Z' → 'Nov 22, 2026'; '' for null or invalid. */
-export function formatDate(value: DateInput): string {
+const SHORT_DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+const SHORT_DATE_TIME: Intl.DateTimeFormatOptions = { ...SHORT_DATE, hour: 'numeric', minute: '2-digit' };
+
+const formatParsed = (value: DateInput, options: Intl.DateTimeFormatOptions, locale: string): string => {
   const parsed = toDate(value);
   if (!parsed) return '';
-  return parsed.date.toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    ...(parsed.dateOnly ? { timeZone: 'UTC' } : {}),
-  });
+  return dateFormat(locale, parsed.dateOnly ? { ...options, timeZone: 'UTC' } : options).format(parsed.date);
+};
+
+/** Short date: '2026-11-22T10:00:00Z' → en 'Nov 22, 2026', fr '22 nov. 2026', sw '22 Nov 2026'; '' for null or invalid. */
+export function formatDate(value: DateInput, locale = SPEC_LOCALE): string {
+  return formatParsed(value, SHORT_DATE, locale);
 }
 
-/** en-US short date and time: 'Nov 22, 2026, 3:45 PM'; '' for null or invalid. */
-export function formatDateTime(value: DateInput): string {
-  const parsed = toDate(value);
-  if (!parsed) return '';
-  return parsed.date.toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(parsed.dateOnly ? { timeZone: 'UTC' } : {}),
-  });
+/** Short date and time: en 'Nov 22, 2026, 3:45 PM', fr '22 nov. 2026, 15:45'; '' for null or invalid. */
+export function formatDateTime(value: DateInput, locale = SPEC_LOCALE): string {
+  return formatParsed(value, SHORT_DATE_TIME, locale);
 }
 
-/** The year of a date: '2019-05-01' → '2019'; '' for null or invalid. */
+/** The year of a date: '2019-05-01' → '2019' (digits in every locale); '' for null or invalid. */
 export function formatYear(value: DateInput): string {
   const parsed = toDate(value);
   if (!parsed) return '';
   return String(parsed.dateOnly ? parsed.date.getUTCFullYear() : parsed.date.getFullYear());
+}
+
+type NumberInput = number | string | null | undefined;
+
+/** The formatters of one locale, each taking only its value (what `useFormat()` gives screens). */
+export interface LocaleFormatters {
+  locale: string;
+  formatNumber: (value: NumberInput, decimals?: number) => string;
+  formatPercent: (value: NumberInput) => string;
+  formatMoney: (amount: NumberInput, currency?: string) => string;
+  formatUGX: (amount: NumberInput) => string;
+  formatDate: (value: DateInput) => string;
+  formatDateTime: (value: DateInput) => string;
+}
+
+export function formattersFor(locale: string): LocaleFormatters {
+  return {
+    locale,
+    formatNumber: (value, decimals = 2) => formatNumber(value, decimals, locale),
+    formatPercent: (value) => formatPercent(value, locale),
+    formatMoney: (amount, currency = 'UGX') => formatMoney(amount, currency, locale),
+    formatUGX: (amount) => formatUGX(amount, locale),
+    formatDate: (value) => formatDate(value, locale),
+    formatDateTime: (value) => formatDateTime(value, locale),
+  };
 }
 
 /** Up to two upper-case initials: 'jane nakato' → 'JN', 'Okello' → 'O', '' → ''. */

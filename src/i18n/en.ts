@@ -230,7 +230,7 @@ const messages = {
         activeBusinesses: 'Active Businesses',
         recentBusinesses: '+%{count} this month',
         runningBootcamps: 'Running Bootcamps',
-        bootcampShare: '%{percent}% of %{total} bootcamps',
+        bootcampShare: '%{percent} of %{total} bootcamps',
         unreadMessages: 'Unread Messages',
         messagesTotal: 'of %{total} total messages',
       },

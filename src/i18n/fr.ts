@@ -230,7 +230,7 @@ const messages = {
         activeBusinesses: 'Entreprises actives',
         recentBusinesses: '+%{count} ce mois-ci',
         runningBootcamps: 'Bootcamps en cours',
-        bootcampShare: '%{percent} % de %{total} bootcamps',
+        bootcampShare: '%{percent} de %{total} bootcamps',
         unreadMessages: 'Messages non lus',
         messagesTotal: 'sur %{total} messages au total',
       },

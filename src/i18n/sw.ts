@@ -230,7 +230,7 @@ const messages = {
         activeBusinesses: 'Biashara hai',
         recentBusinesses: '+%{count} mwezi huu',
         runningBootcamps: 'Bootcamp zinazoendelea',
-        bootcampShare: '%{percent}% ya bootcamp %{total}',
+        bootcampShare: '%{percent} ya bootcamp %{total}',
         unreadMessages: 'Ujumbe ambao haujasomwa',
         messagesTotal: 'kati ya jumbe %{total} kwa jumla',
       },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, IconButton, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { LinkBase, useTranslate } from 'react-admin';
+import { useFormat } from '../common/useFormat';
 import { badgeLabel } from './UnreadBadge';
 import { useBellCounts } from './useBellCounts';
 
@@ -11,6 +12,7 @@ import { useBellCounts } from './useBellCounts';
  */
 export function NotificationsBell() {
   const translate = useTranslate();
+  const { formatNumber } = useFormat();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { items, total } = useBellCounts();
   const label = translate('app.shell.bell.label');
@@ -44,7 +46,7 @@ export function NotificationsBell() {
           <MenuItem key={item.key} component={LinkBase} to={item.to} onClick={() => setAnchor(null)} sx={{ minWidth: 300, gap: 2 }}>
             <ListItemText primary={translate(`app.shell.bell.${item.key}`)} />
             <Typography variant="body2" sx={{ fontWeight: 600, color: item.count ? 'error.main' : 'text.secondary' }}>
-              {item.count === undefined ? '–' : item.count}
+              {item.count === undefined ? '–' : formatNumber(item.count)}
             </Typography>
           </MenuItem>
         ))}

@@ -5,7 +5,7 @@
 import { Box, Chip, Link, Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { DetailRow } from '../common/DetailRow';
-import { formatDateTime } from '../domain/format';
+import { useFormat } from '../common/useFormat';
 import type { Message } from '../domain/types';
 import { mailtoHref } from '../domain/url';
 import { MessageTypeChip } from './MessageTypeChip';
@@ -16,6 +16,7 @@ const fields = 'resources.messages.fields';
 export function MessageDetails() {
   const translate = useTranslate();
   const record = useRecordContext<Message>();
+  const { formatDateTime } = useFormat();
   if (!record) return null;
   const notProvided = translate('resources.messages.notProvided');
   const mailto = mailtoHref(record.email);

@@ -10,7 +10,8 @@ import { ListPagination } from '../common/ListPagination';
 import { ListEmpty, ListError } from '../common/ListStates';
 import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
 import { RowActions } from '../common/RowActions';
-import { formatDate, truncate } from '../domain/format';
+import { useFormat } from '../common/useFormat';
+import { truncate } from '../domain/format';
 import type { Message } from '../domain/types';
 import { BulkMarkReadButton } from './BulkMarkReadButton';
 import { MessageDeleteButton } from './MessageDeleteButton';
@@ -29,6 +30,7 @@ const messageCell = { maxWidth: { xs: 160, lg: 200, xl: 320 }, overflow: 'hidden
 
 export default function MessageList() {
   const open = useOpenDialog('/messages');
+  const { formatDate } = useFormat();
   // under 900 px the email moves to the detail dialog, so the table fits without scrolling
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   return (

@@ -1,12 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { User } from '../domain/types';
-import { formatDate } from '../domain/format';
+import { useFormat } from '../common/useFormat';
 import { displayName } from '../domain/user';
 
 /** The profile's labelled values, two columns from 600 px. */
 export function ProfileFields({ user }: { user: Partial<User> }) {
   const translate = useTranslate();
+  const { formatDate } = useFormat();
   const missing = translate('app.shell.profile.notProvided');
   const rows: [string, string][] = [
     ['name', displayName(user) || missing],

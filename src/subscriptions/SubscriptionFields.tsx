@@ -4,6 +4,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { Subscription } from '../domain/types';
 import { colorOf, PAYMENT_STATUS_COLORS } from '../domain/colors';
 import { displayName } from '../domain/user';
+import { useFormat } from '../common/useFormat';
 import { formatSubscriptionAmount } from './amount';
 
 const R = 'resources.subscriptions';
@@ -27,10 +28,11 @@ export const SubscriptionUserField = () => {
 export const SubscriptionAmountField = () => {
   const record = useRecordContext<Subscription>();
   const translate = useTranslate();
+  const { locale } = useFormat();
   if (!record) return null;
   return (
     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-      {formatSubscriptionAmount(record.amount, translate(`${R}.free`))}
+      {formatSubscriptionAmount(record.amount, translate(`${R}.free`), locale)}
     </Box>
   );
 };

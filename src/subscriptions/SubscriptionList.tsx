@@ -5,7 +5,7 @@
  */
 import { DataTable, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { Subscription } from '../domain/types';
-import { formatDate } from '../domain/format';
+import { useFormat } from '../common/useFormat';
 import { ListPage } from '../common/ListPage';
 import { ListPagination } from '../common/ListPagination';
 import { ListEmpty, ListError, ListLoading } from '../common/ListStates';
@@ -24,6 +24,7 @@ const SubscriptionListError = () => {
 const SubscriptionTable = () => {
   const { isPending } = useListContext();
   const translate = useTranslate();
+  const { formatDate } = useFormat();
   if (isPending) return <ListLoading label={`${R}.messages.loading`} />;
   return (
     <DataTable<Subscription>

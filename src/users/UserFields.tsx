@@ -4,7 +4,8 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { User } from '../domain/types';
 import { colorOf, ROLE_COLORS, VERIFICATION_COLORS } from '../domain/colors';
 import { displayName } from '../domain/user';
-import { formatDate, formatDateTime, initials } from '../domain/format';
+import { initials } from '../domain/format';
+import { useFormat } from '../common/useFormat';
 import { safeHref } from '../domain/url';
 
 const R = 'resources.users';
@@ -75,6 +76,7 @@ export const VerificationField = () => {
 export const LastLoginField = ({ withTime = false }: { withTime?: boolean }) => {
   const user = useRecordContext<User>();
   const translate = useTranslate();
+  const { formatDate, formatDateTime } = useFormat();
   if (!user) return null;
   const text = withTime ? formatDateTime(user.lastLoginAt) : formatDate(user.lastLoginAt);
   return <>{text || translate(`${R}.never`)}</>;

@@ -13,9 +13,9 @@ import {
 } from 'react-admin';
 import { useMemo } from 'react';
 import type { User } from '../domain/types';
-import { formatDate } from '../domain/format';
 import { ListPage } from '../common/ListPage';
 import { ListPagination } from '../common/ListPagination';
+import { useFormat } from '../common/useFormat';
 import { ListEmpty, ListError } from '../common/ListStates';
 import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
 import { UserStats } from './UserStats';
@@ -52,6 +52,7 @@ const UserListError = () => {
 const UserTable = () => {
   const translate = useTranslate();
   const open = useOpenDialog('/users');
+  const { formatDate } = useFormat();
   const label = (field: string) => translate(`${R}.fields.${field}`);
   return (
     <DataTable<User>

@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { User } from '../domain/types';
 import { displayName } from '../domain/user';
-import { formatDate } from '../domain/format';
 import { mailtoHref } from '../domain/url';
 import { ShowDialog } from '../common/ShowDialog';
 import { useOpenDialog } from '../common/ResourceDialogs';
+import { useFormat } from '../common/useFormat';
 import { LastLoginField, RoleField, UserAvatar, VerificationField } from './UserFields';
 import { UserDeleteButton } from './UserDeleteButton';
 
@@ -29,6 +29,7 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => {
 const UserDetails = () => {
   const user = useRecordContext<User>();
   const translate = useTranslate();
+  const { formatDate } = useFormat();
   if (!user) return null;
   const mail = mailtoHref(user.email);
   const dash = translate(`${R}.notProvided`);
