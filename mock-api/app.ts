@@ -30,7 +30,7 @@ import { registerOpportunityRoutes } from './routes/opportunities';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerUserRoutes } from './routes/users';
 import { seedAll } from './seed';
-import { uploadsDir } from './uploads';
+import { UPLOADS_URL, uploadsDir, uploadsHeaders } from './uploads';
 
 export interface AppOptions {
   dbFile: string;
@@ -82,11 +82,11 @@ export function buildAdminRouter(ctx: CoreContext): Router {
 /** The API router (paths relative to /api). */
 export function buildApi(store: AppStore, opts: Pick<AppOptions, 'accessTtl' | 'log'> = {}): Router {
   const tokens = new Tokens(store, opts.accessTtl ?? 900);
-  const ctx: CoreContext = { store, tokens, uploadsUrl: '/api/uploads', log: opts.log ?? !process.env.VITEST };
+  const ctx: CoreContext = { store, tokens, uploadsUrl: UPLOADS_URL, log: opts.log ?? !process.env.VITEST };
   const api = express.Router();
   api.use(noOptions);
   api.use(hardening);
-  api.use('/uploads', jsonServer.defaults({ static: uploadsDir(store.dataDir), logger: false, noCors: true }));
+  api.use('/uploads', uploadsHeaders, jsonServer.defaults({ static: uploadsDir(store.dataDir), logger: false, noCors: true }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
 
   registerPublicAuthRoutes(api, ctx);

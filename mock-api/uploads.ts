@@ -5,6 +5,7 @@
  * <dataDir>/uploads and served back at ctx.uploadsUrl; `req.body.imageUrl` is set to it.
  * Housekeeping: a request that ends in an error removes its file again, and routes call
  * releaseUpload() for a cover that was replaced or whose record was deleted.
+ * The seed writes its own SVG images here too (seed/images.ts); uploads never accept SVG from clients.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -16,6 +17,20 @@ import { ApiError } from './errors';
 import type { RouteContext } from './types';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Where uploaded (and seeded) images are served; stored image URLs start with it. */
+export const UPLOADS_URL = '/api/uploads';
+/** Files the seed wrote (shared by many rows of several collections): never released. */
+export const SEED_IMAGE_PREFIX = 'seed-';
+
+/**
+ * Headers of everything served at /api/uploads: even an SVG opened directly runs nothing (no script, no fetch;
+ * inline styles only) and its type is never guessed.
+ */
+export const uploadsHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  next();
+};
 
 const SIGNATURES: { ext: string; test: (b: Buffer) => boolean }[] = [
   { ext: 'png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
@@ -55,11 +70,12 @@ export const IMAGE_OWNERS = ['bootcamps', 'opportunities'] as const;
 
 /**
  * Removes an uploaded image that no row of `collections` refers to any more (replaced or deleted; a duplicated
- * bootcamp may share its original's file). Only files inside the uploads dir; a missing file is fine.
+ * bootcamp may share its original's file). Only files inside the uploads dir; a missing file is fine; seeded
+ * images stay.
  */
 export function releaseUpload(ctx: RouteContext, url: unknown, collections: readonly string[] = IMAGE_OWNERS): void {
   const file = uploadedFile(ctx, url);
-  if (!file) return;
+  if (!file || path.basename(file).startsWith(SEED_IMAGE_PREFIX)) return;
   if (collections.some((name) => ctx.store.collection(name).all().some((row) => row.imageUrl === url))) return;
   unlink(file).catch(() => undefined);
 }

@@ -6,6 +6,7 @@
  */
 import type { Row, Store } from '../types';
 import { BOOTCAMP_FORMATS, BOOTCAMP_STATUSES, APPLICANT_STATUSES, BUSINESS_DURATIONS, BUSINESS_STAGES, EDUCATION_LEVELS } from '../../src/domain/types';
+import type { SeedImages } from './images';
 import { type SeedFaker, UG_TOWNS, daysBefore, ugPhone, ugxAmount } from './locale';
 import { dayOffset, seedAnchor } from './anchor';
 
@@ -38,7 +39,7 @@ function dates(anchor: Date, phase: number, f: SeedFaker) {
 
 const list = (f: SeedFaker, from: string[]) => f.helpers.arrayElements(from, { min: 2, max: 4 }).join(', ');
 
-export function seedBootcamps(store: Store, f: SeedFaker, scale: number, refDate: Date): void {
+export function seedBootcamps(store: Store, f: SeedFaker, scale: number, refDate: Date, images: SeedImages): void {
   const anchor = seedAnchor(refDate);
   const bootcamps = store.collection('bootcamps');
   const camps: Row[] = [];
@@ -64,7 +65,7 @@ export function seedBootcamps(store: Store, f: SeedFaker, scale: number, refDate
       learning_areas: list(f, AREAS),
       requirements: list(f, AREAS),
       skills: list(f, SKILLS),
-      imageUrl: i % 4 === 3 ? null : `https://picsum.photos/seed/bootcamp-${i + 1}/640/360`,
+      imageUrl: i % 4 === 3 ? null : images.cover(i),
       benefits: list(f, INCLUSIONS),
       capacity: null,
       instructor: i % 3 === 2 ? null : `${f.person.firstName()} ${f.person.lastName()}`,

@@ -1,7 +1,8 @@
-/** Businesses: 60 × scale over every sector, stage and location (src/domain/types.ts). */
+/** Businesses: 60 × scale over every sector, stage and location (src/domain/types.ts); 2 in 3 with a logo (logos.ts). */
 import type { Row, Store } from '../types';
 import { LOCATIONS, SECTORS, STAGES, type Business } from '../../src/domain/types';
 import { type SeedFaker, daysBefore } from './locale';
+import { logoFor } from './logos';
 
 const NAMES: Record<string, string[]> = {
   Technology: ['Tech Hub', 'Digital Solutions', 'Software Labs', 'Mobile Pay', 'Data Systems'],
@@ -30,7 +31,7 @@ export function seedBusinesses(store: Store, f: SeedFaker, scale: number, refDat
       location,
       founded: i % 10 === 9 ? null : f.date.between({ from: '2000-01-01', to: '2024-12-31' }).toISOString().slice(0, 10),
       website: i % 4 === 3 ? null : `https://www.${slug(name)}.co.ug`,
-      logo: i % 3 === 0 ? null : `https://picsum.photos/seed/${slug(name)}/96`,
+      logo: i % 3 === 0 ? null : logoFor(name),
       description:
         i % 8 === 7
           ? null

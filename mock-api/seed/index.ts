@@ -8,19 +8,25 @@
  * when you look at fresh data; set API_SEED_DATE (ISO date) to pin it, which
  * makes the whole file byte-for-byte reproducible. Names, texts, amounts and
  * counts never depend on the date.
+ *
+ * Images are made here too (images.ts, logos.ts): avatars and covers are written to
+ * the uploads dir and served at /api/uploads, logos are data:image URLs; no row
+ * points at an outside host.
  */
 import type { Store } from '../types';
 import { hashPassword } from '../auth/passwords';
 import { seedBootcamps } from './bootcamps';
 import { seedBusinesses } from './businesses';
 import { seedEducation } from './education';
+import { SeedImages } from './images';
 import { createSeedFaker, type SeedFaker } from './locale';
 import { seedMessages } from './messages';
 import { seedOpportunities } from './opportunities';
 import { seedSubscriptions } from './subscriptions';
 import { DEMO_ACCOUNTS, seedUsers } from './users';
+import { uploadsDir } from '../uploads';
 
-export type SeedFn = (store: Store, f: SeedFaker, scale: number, refDate: Date) => void;
+export type SeedFn = (store: Store, f: SeedFaker, scale: number, refDate: Date, images: SeedImages) => void;
 export { DEMO_ACCOUNTS };
 
 const AREAS: [string, SeedFn][] = [
@@ -41,11 +47,13 @@ export function seedReferenceDate(env: NodeJS.ProcessEnv = process.env): Date {
 }
 
 export async function seedAll(store: Store, scale: number, refDate: Date = seedReferenceDate()): Promise<void> {
+  const images = new SeedImages();
   AREAS.forEach(([, seed], i) => {
     const f = createSeedFaker(1000 + i);
     f.setDefaultRefDate(refDate);
-    seed(store, f, scale, refDate);
+    seed(store, f, scale, refDate, images);
   });
+  await images.write(uploadsDir(store.dataDir));
   const users = store.collection<{ id: number; email: string }>('users');
   const credentials = store.collection<{ id: number; userId: number; hash: string }>('credentials');
   for (const demo of DEMO_ACCOUNTS) {

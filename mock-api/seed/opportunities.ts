@@ -5,6 +5,7 @@
  */
 import type { Row, Store } from '../types';
 import { BUSINESS_DURATIONS, BUSINESS_STAGES, EDUCATION_LEVELS, OPPORTUNITY_PAYMENT_STATUSES, OPPORTUNITY_TYPES } from '../../src/domain/types';
+import type { SeedImages } from './images';
 import { type SeedFaker, UG_TOWNS, daysBefore, ugPhone, ugxAmount } from './locale';
 import { dayOffset, seedAnchor } from './anchor';
 
@@ -32,7 +33,7 @@ function deadlineDays(i: number, f: SeedFaker): number | null {
   }
 }
 
-export function seedOpportunities(store: Store, f: SeedFaker, scale: number, refDate: Date): void {
+export function seedOpportunities(store: Store, f: SeedFaker, scale: number, refDate: Date, images: SeedImages): void {
   const anchor = seedAnchor(refDate);
   const opportunities = store.collection('opportunities');
   const rows: Row[] = [];
@@ -50,7 +51,7 @@ export function seedOpportunities(store: Store, f: SeedFaker, scale: number, ref
       sector: SECTORS[i % SECTORS.length],
       type,
       deadline: deadline === null ? null : dayOffset(anchor, deadline).toISOString(),
-      imageUrl: i % 3 === 2 ? null : `https://picsum.photos/seed/opportunity-${i + 1}/640/360`,
+      imageUrl: i % 3 === 2 ? null : images.cover(i + 7),
       company: COMPANIES[i % COMPANIES.length],
       speaker: ['Event', 'Workshop', 'Conference', 'Training'].includes(type) ? `${f.person.firstName()} ${f.person.lastName()}` : null,
       isPaid,
