@@ -38,7 +38,7 @@ export const AuthLayout = ({ children }: { children: ReactNode }) => {
         {darkTheme && <ToggleThemeButton />}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
-        <Avatar sx={{ bgcolor: 'primary.main', width: 44, height: 44 }}>
+        <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 44, height: 44 }}>
           <SchoolIcon />
         </Avatar>
         <Box>

@@ -40,6 +40,8 @@ export function BootcampImageInput() {
         accept={{ 'image/*': [] }}
         maxSize={IMAGE_MAX_BYTES}
         helperText={`${B}.hints.image`}
+        // The dropzone's file input is hidden, and Labeled's <label> does not name it: name it directly.
+        inputProps={{ 'aria-label': translate(`${B}.fields.image`) }}
         options={{
           onDropAccepted: () => setRejected(null),
           onDropRejected: (rejections) => {

@@ -27,7 +27,7 @@ export function BusinessLogo({ record: given, size = 36 }: { record?: Pick<Busin
         height: size,
         fontSize: size * 0.4,
         // while an image loads its initials stay readable on a light background
-        ...(showImage ? { bgcolor: 'action.hover', color: 'text.secondary' } : { bgcolor: 'primary.main' }),
+        ...(showImage ? { bgcolor: 'action.hover', color: 'text.secondary' } : { bgcolor: 'primary.main', color: 'primary.contrastText' }),
       }}
     >
       {initials(record.name)}

@@ -1,6 +1,5 @@
 /** Performance overview: total, verified and admin users, total bootcamps, verification rate. */
-import { Divider, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { Fragment } from 'react';
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DashboardCard } from './DashboardCard';
 import type { DashboardStats } from '../domain/types';
@@ -23,12 +22,14 @@ export const PerformanceOverview = ({ stats }: { stats: DashboardStats }) => {
     <DashboardCard title={translate(`${D}.title`)} gutter={false}>
         <List dense disablePadding>
           {rows.map(([key, value], i) => (
-            <Fragment key={key}>
-              {i > 0 && <Divider component="li" />}
-              <ListItem disableGutters secondaryAction={<Typography sx={{ fontWeight: 600 }}>{value}</Typography>}>
-                <ListItemText primary={translate(`${D}.${key}`)} />
-              </ListItem>
-            </Fragment>
+            <ListItem
+              key={key}
+              disableGutters
+              divider={i < rows.length - 1}
+              secondaryAction={<Typography sx={{ fontWeight: 600 }}>{value}</Typography>}
+            >
+              <ListItemText primary={translate(`${D}.${key}`)} />
+            </ListItem>
           ))}
         </List>
     </DashboardCard>

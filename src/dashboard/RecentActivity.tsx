@@ -2,7 +2,7 @@
  * Recent activity card: newest signups, messages and subscriptions, each linking to its record.
  * Uses `recent` from the dashboard stats when present; otherwise ONE call for the newest users.
  */
-import { Avatar, List, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Avatar, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import MailIcon from '@mui/icons-material/Mail';
 import PaymentIcon from '@mui/icons-material/Payment';
@@ -14,7 +14,7 @@ import { DashboardCard } from './DashboardCard';
 
 const D = 'app.dashboard.activity';
 const ICONS = { user: <PersonAddIcon />, message: <MailIcon />, subscription: <PaymentIcon /> };
-const COLORS = { user: 'primary.main', message: 'warning.main', subscription: 'success.main' };
+const COLORS = { user: 'primary', message: 'warning', subscription: 'success' };
 
 const useRecent = (recent: RecentActivityPayload | undefined) => {
   const { data, isPending, error } = useGetList<User>(
@@ -34,12 +34,14 @@ const ActivityRow = ({ item }: { item: ActivityItem }) => {
     amount: item.amount ? formatUGX(item.amount) : translate('resources.subscriptions.free'),
   });
   return (
-    <ListItemButton component={Link} to={item.link} sx={{ borderRadius: 1 }}>
-      <ListItemAvatar>
-        <Avatar sx={{ bgcolor: COLORS[item.kind], width: 32, height: 32 }}>{ICONS[item.kind]}</Avatar>
-      </ListItemAvatar>
-      <ListItemText primary={what} secondary={formatDateTime(item.at)} slotProps={{ primary: { noWrap: true } }} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton component={Link} to={item.link} sx={{ borderRadius: 1 }}>
+        <ListItemAvatar>
+          <Avatar sx={{ bgcolor: `${COLORS[item.kind]}.main`, color: `${COLORS[item.kind]}.contrastText`, width: 32, height: 32 }}>{ICONS[item.kind]}</Avatar>
+        </ListItemAvatar>
+        <ListItemText primary={what} secondary={formatDateTime(item.at)} slotProps={{ primary: { noWrap: true } }} />
+      </ListItemButton>
+    </ListItem>
   );
 };
 

@@ -48,6 +48,7 @@ export function SubMenu({ name, label, icon, paths, children }: SubMenuProps) {
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List
           component="div"
+          role="group"
           disablePadding
           aria-label={title}
           sx={{ '& .MuiMenuItem-root': { pl: sidebarOpen ? 4 : 2 } }}

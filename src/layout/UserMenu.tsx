@@ -27,7 +27,7 @@ export function UserMenu() {
           onClick={(event) => setAnchor(event.currentTarget)}
           sx={{ ml: 0.5 }}
         >
-          <Avatar src={identity?.avatar || undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}>
+          <Avatar src={identity?.avatar || undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
             {initials(name || email) || <PersonIcon fontSize="small" />}
           </Avatar>
         </IconButton>

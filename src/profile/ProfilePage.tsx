@@ -42,7 +42,7 @@ export default function ProfilePage() {
         <Card variant="outlined">
           <CardContent>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 3 }}>
-              <Avatar src={safeHref(data.profilePicture) ?? undefined} alt="" sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'primary.main' }}>
+              <Avatar src={safeHref(data.profilePicture) ?? undefined} alt="" sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
                 {initials(displayName(data))}
               </Avatar>
               <Box sx={{ minWidth: 0 }}>
