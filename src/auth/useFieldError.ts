@@ -5,6 +5,10 @@ import { useTranslate } from 'react-admin';
  * Error state of one field validated on blur and on submit, cleared when the user types
  * (spec part 1 §5). `validate` returns an i18n key or undefined. `bind(value, setValue)` gives a
  * TextField its value, change/blur handlers and translated error in one place.
+ *
+ * The error line is always reserved (MUI's `helperText=" "`): an error that appears on blur must not
+ * move what the user is clicking. Clicking 'Forgot password?' blurs the empty Email field; if the
+ * message pushed the link down between mousedown and mouseup, the click would be lost.
  */
 export const useFieldError = (validate: (value: string) => string | undefined) => {
   const translate = useTranslate();
@@ -28,7 +32,7 @@ export const useFieldError = (validate: (value: string) => string | undefined) =
       if (opts.checkEmptyOnBlur !== false || value !== '') check(value);
     },
     error: Boolean(error),
-    helperText: error ? translate(error) : undefined,
+    helperText: error ? translate(error) : ' ',
   });
   return { error, check, clear, bind };
 };

@@ -31,6 +31,24 @@ describe('sign-in', () => {
   });
   afterAll(async () => env?.close());
 
+  it('opens the reset step on the first real click of Forgot password? with focus in the empty Email', async () => {
+    const page = await env.newPage();
+    await page.goto(`${env.baseUrl}/auth`);
+    await heading(page, 'Sign in').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    const link = page.getByRole('button', { name: 'Forgot password?' });
+    const box = (await link.boundingBox())!;
+    // A person's click: the pointer goes down (the Email field blurs and shows its error), stays down
+    // for a moment, and comes up where it went down.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.getByText('Email is required').waitFor();
+    await page.waitForTimeout(120);
+    await page.mouse.up();
+    await heading(page, 'Forgot password').waitFor();
+    await page.close();
+  });
+
   it('sends an unauthenticated visit to /auth and validates the form', async () => {
     const page = await env.newPage();
     await page.goto(`${env.baseUrl}/users`);
