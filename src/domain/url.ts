@@ -16,6 +16,18 @@ export function safeHref(value: string | null | undefined): string | null {
   }
 }
 
+/**
+ * The address of an image the browser may load: an absolute http(s) URL, or a root-relative path on this
+ * origin (exactly one leading '/', no backslash: '//host/x' and '/\host/x' reach other hosts), such as the
+ * fixture API's `/api/uploads/…`; else null.
+ */
+export function safeImageSrc(value: string | null | undefined): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  if (trimmed.startsWith('/')) return trimmed.length > 1 && trimmed[1] !== '/' && !trimmed.includes('\\') ? trimmed : null;
+  return safeHref(trimmed);
+}
+
 /** True when `value` would become a link (see safeHref). */
 export function isHttpUrl(value: string | null | undefined): boolean {
   return safeHref(value) !== null;

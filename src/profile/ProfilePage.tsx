@@ -4,7 +4,7 @@ import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { User } from '../domain/types';
 import { displayName } from '../domain/user';
 import { initials } from '../domain/format';
-import { safeHref } from '../domain/url';
+import { safeImageSrc } from '../domain/url';
 import type { AppDataProvider } from '../providers/types';
 import { PageSpinner } from '../layout/PageSpinner';
 import { ProfileFields } from './ProfileFields';
@@ -42,7 +42,7 @@ export default function ProfilePage() {
         <Card variant="outlined">
           <CardContent>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 3 }}>
-              <Avatar src={safeHref(data.profilePicture) ?? undefined} alt="" sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+              <Avatar src={safeImageSrc(data.profilePicture) ?? undefined} alt="" sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
                 {initials(displayName(data))}
               </Avatar>
               <Box sx={{ minWidth: 0 }}>

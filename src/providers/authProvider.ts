@@ -1,5 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { errorMessage } from '../domain/errors';
+import { safeImageSrc } from '../domain/url';
 import type { HttpClient } from './http';
 import type { SessionUser } from './session';
 
@@ -31,8 +32,6 @@ export const fullNameOf = (user: SessionUser): string =>
   user.name?.trim() || [user.firstname, user.lastname].filter(Boolean).join(' ').trim() || user.email;
 
 /** Only http(s) or same-origin paths become an image source. */
-const safeAvatar = (url: unknown): string | undefined =>
-  typeof url === 'string' && (/^https?:\/\//i.test(url) || /^\/(?!\/)/.test(url)) ? url : undefined;
 
 const notSignedIn = () => Promise.reject({ redirectTo: AUTH_PATH, message: false });
 
@@ -92,7 +91,7 @@ export const createAuthProvider = (http: HttpClient): AuthProvider => {
     async getIdentity(): Promise<UserIdentity> {
       const user = session.get()?.user;
       if (!user) return notSignedIn();
-      return { id: user.id, fullName: fullNameOf(user), email: user.email, avatar: safeAvatar(user.profilePicture) };
+      return { id: user.id, fullName: fullNameOf(user), email: user.email, avatar: safeImageSrc(user.profilePicture) ?? undefined };
     },
 
     async getPermissions() {

@@ -6,14 +6,14 @@ import { colorOf, ROLE_COLORS, VERIFICATION_COLORS } from '../domain/colors';
 import { displayName } from '../domain/user';
 import { initials } from '../domain/format';
 import { useFormat } from '../common/useFormat';
-import { safeHref } from '../domain/url';
+import { safeImageSrc } from '../domain/url';
 
 const R = 'resources.users';
 
 export const UserAvatar = ({ user, size = 32 }: { user: User; size?: number }) => {
   const name = displayName(user);
   return (
-    <Avatar src={safeHref(user.profilePicture) ?? undefined} alt={name} sx={{ width: size, height: size, fontSize: size / 2.5 }}>
+    <Avatar src={safeImageSrc(user.profilePicture) ?? undefined} alt={name} sx={{ width: size, height: size, fontSize: size / 2.5 }}>
       {initials(name)}
     </Avatar>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl, mailtoHref, safeHref } from '../../src/domain/url';
+import { isHttpUrl, mailtoHref, safeHref, safeImageSrc } from '../../src/domain/url';
 
 describe('safeHref', () => {
   it('keeps http and https URLs', () => {
@@ -18,6 +18,23 @@ describe('safeHref', () => {
     expect(safeHref('')).toBeNull();
     expect(safeHref(null)).toBeNull();
     expect(isHttpUrl('ftp://example.com')).toBe(false);
+  });
+});
+
+describe('safeImageSrc', () => {
+  it('loads http(s) images and root-relative paths on this origin, such as the seeded /api/uploads files', () => {
+    expect(safeImageSrc('/api/uploads/seed-avatar-GN-3.svg')).toBe('/api/uploads/seed-avatar-GN-3.svg');
+    expect(safeImageSrc('https://cdn.example.org/a.png')).toBe('https://cdn.example.org/a.png');
+  });
+
+  it('refuses paths that reach another host, scripts and empty values', () => {
+    expect(safeImageSrc('//evil.example/x.png')).toBeNull();
+    expect(safeImageSrc('/\\evil.example/x.png')).toBeNull();
+    expect(safeImageSrc('/')).toBeNull();
+    expect(safeImageSrc('javascript:alert(1)')).toBeNull();
+    expect(safeImageSrc('uploads/x.png')).toBeNull();
+    expect(safeImageSrc('')).toBeNull();
+    expect(safeImageSrc(undefined)).toBeNull();
   });
 });
 
