@@ -1,0 +1,128 @@
+/**
+ * Keyboard only, in Chromium: the reset flow's link, fields and OTP boxes; a sidebar group; a filter
+ * select; the user menu; a route dialog opened from a row and closed with Escape (focus goes back to the
+ * button that opened it). Every control reached with Tab shows a focus ring.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { startE2E, type E2E } from './harness';
+
+let env: E2E;
+beforeAll(async () => {
+  env = await startE2E();
+});
+afterAll(async () => env?.close());
+
+/** True when the focused element shows an outline (ours is 2 px solid; a native link may show Chrome's own ring). */
+const showsFocusRing = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return false;
+    // A checkbox's input is invisible: its ring is drawn on the visible root around it.
+    const shown = el.matches('input[type=checkbox]') ? (el.parentElement as HTMLElement) : el;
+    const style = getComputedStyle(shown);
+    return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+  });
+
+/** True when `locator` holds the keyboard focus. */
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+/** Presses Tab until `target` has the focus (at most `max` presses), as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+describe('keyboard only', () => {
+  it('walks the reset flow to the OTP boxes without a mouse', async () => {
+    const page = await env.newPage();
+    await page.goto(`${env.baseUrl}/auth`);
+    const forgot = page.getByRole('button', { name: 'Forgot password?' });
+    await tabTo(page, forgot);
+    expect(await showsFocusRing(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
+    await page.keyboard.type('admin@example.com');
+    await page.keyboard.press('Enter');
+    const first = page.getByRole('textbox', { name: 'Digit 1 of 6' });
+    await first.waitFor();
+    await tabTo(page, first);
+    await page.keyboard.type('1234');
+    expect(await isFocused(page.getByRole('textbox', { name: 'Digit 5 of 6' }))).toBe(true);
+    await page.keyboard.press('Backspace');
+    expect(await isFocused(page.getByRole('textbox', { name: 'Digit 4 of 6' }))).toBe(true);
+    await page.context().close();
+  });
+
+  describe('signed in', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await env.newPage();
+      await env.login(page, { remember: true });
+    });
+
+    it('opens a sidebar group with Enter', async () => {
+      await page.goto(`${env.baseUrl}/users`);
+      const education = page.getByRole('menuitem', { name: 'Education' });
+      await education.focus();
+      expect(await education.getAttribute('aria-expanded')).toBe('false');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => education.getAttribute('aria-expanded')).toBe('true');
+      await page.getByRole('menuitem', { name: 'Levels' }).waitFor();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => education.getAttribute('aria-expanded')).toBe('false');
+    });
+
+    it('chooses a filter from a select with the arrow keys', async () => {
+      await page.goto(`${env.baseUrl}/users`);
+      await page.getByText(/Showing 1 to 10 of/).waitFor();
+      const role = page.getByRole('combobox', { name: 'Role' });
+      await tabTo(page, role);
+      expect(await showsFocusRing(page)).toBe(true);
+      await page.keyboard.press('ArrowDown');
+      const admin = page.getByRole('option', { name: 'Admin' });
+      await admin.waitFor();
+      while (!(await isFocused(admin))) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '').toContain('"role":"admin"');
+      await expect.poll(() => page.getByRole('row').filter({ hasText: 'Admin' }).count()).toBeGreaterThan(1);
+    });
+
+    it('opens and closes the user menu, and focus returns to its button', async () => {
+      const account = page.getByRole('button', { name: /account/i });
+      await tabTo(page, account);
+      expect(await showsFocusRing(page)).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.getByRole('menuitem', { name: 'Your Profile' }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu', { name: 'Account' }).waitFor({ state: 'detached' });
+      expect(await isFocused(account)).toBe(true);
+    });
+
+    it('opens a record dialog from its row and gives focus back on Escape', async () => {
+      await page.goto(`${env.baseUrl}/users`);
+      const view = page.getByRole('row').nth(1).getByRole('button', { name: 'View' });
+      await tabTo(page, view);
+      expect(await showsFocusRing(page)).toBe(true);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => isFocused(view)).toBe(true);
+    });
+
+    it('selects a table row with the keyboard', async () => {
+      await page.goto(`${env.baseUrl}/businesses`);
+      const box = page.getByRole('checkbox', { name: 'Select this row' }).first();
+      await tabTo(page, box);
+      expect(await showsFocusRing(page)).toBe(true);
+      await page.keyboard.press('Space');
+      await expect.poll(() => box.isChecked()).toBe(true);
+    });
+  });
+});
