@@ -3,7 +3,8 @@
  * indexes per field (kept up to date on every write) and lazily built sorted
  * orders per field (kept up to date incrementally, so a write never forces a
  * re-sort of 150k rows). Rows are treated as immutable: update() replaces the
- * row object, which also keeps per-row caches (search text) correct.
+ * row object, which also keeps per-row caches (search text) correct. Every write
+ * is reported to `onChange` (the store journals it) with the row as written.
  */
 import type { Collection, Row } from './types';
 
@@ -31,6 +32,9 @@ const cmpKey = (a: Key, b: Key): number => {
 
 const indexKey = (v: unknown): string => (v === null || v === undefined ? '\u0000null' : String(v));
 
+/** A write as the journal records it: the row after an insert or update, the id of a removed row. */
+export type Change<T extends Row = Row> = { op: 'insert' | 'update'; row: T } | { op: 'remove'; id: number };
+
 interface SortedOrder<T> {
   keys: Key[];
   rows: T[];
@@ -48,6 +52,8 @@ export class MemCollection<T extends Row = Row> implements Collection<T> {
   version = 0;
   /** Id ranges (id / ID_CHUNK) written since the persistence layer last looked. */
   private dirty = new Set<number>();
+  /** Called after every insert, update and remove. */
+  onChange?: (change: Change<T>) => void;
 
   constructor(
     readonly name: string,
@@ -97,19 +103,19 @@ export class MemCollection<T extends Row = Row> implements Collection<T> {
     this.ids.set(id, row);
     this.attach(row);
     this.touch(id);
+    this.onChange?.({ op: 'insert', row });
     return row;
   }
 
   update(id: number, patch: Partial<T>): T | undefined {
     const old = this.ids.get(Number(id));
-    if (!old) return undefined;
-    const row = { ...old, ...patch, id: old.id } as T;
-    this.detach(old);
-    this.rows[this.idPosition(old.id)] = row;
-    this.ids.set(row.id, row);
-    this.attach(row);
-    this.touch(row.id);
-    return row;
+    return old && this.replace(old, { ...old, ...patch, id: old.id });
+  }
+
+  /** Sets the row with `row.id` to exactly `row`, inserting it when absent (journal replay). */
+  put(row: T): T {
+    const old = this.ids.get(row.id);
+    return old ? this.replace(old, row) : this.insert(row);
   }
 
   remove(id: number): T | undefined {
@@ -119,7 +125,18 @@ export class MemCollection<T extends Row = Row> implements Collection<T> {
     this.rows.splice(this.idPosition(old.id), 1);
     this.ids.delete(old.id);
     this.touch(old.id);
+    this.onChange?.({ op: 'remove', id: old.id });
     return old;
+  }
+
+  /** The id the next insert without an id gets. */
+  nextFreeId(): number {
+    return this.nextId;
+  }
+
+  /** Never hands out an id below `id` again (ids of removed rows stay retired across restarts). */
+  retireIdsBelow(id: number): void {
+    this.nextId = Math.max(this.nextId, id);
   }
 
   /** Rows with lo <= id < hi, in id order. */
@@ -137,6 +154,16 @@ export class MemCollection<T extends Row = Row> implements Collection<T> {
     const out = this.dirty;
     this.dirty = new Set();
     return out;
+  }
+
+  private replace(old: T, row: T): T {
+    this.detach(old);
+    this.rows[this.idPosition(old.id)] = row;
+    this.ids.set(row.id, row);
+    this.attach(row);
+    this.touch(row.id);
+    this.onChange?.({ op: 'update', row });
+    return row;
   }
 
   private touch(id: number): void {
