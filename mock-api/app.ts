@@ -19,6 +19,7 @@ import type { CoreContext } from './http/context';
 import { errorHandler, notFoundRoute } from './http/errors';
 import { hardening } from './http/hardening';
 import { guardKnownRoutes } from './http/route-guard';
+import { answerWhenDurable } from './journal-middleware';
 import { registerAdminAuthRoutes, registerPublicAuthRoutes, registerSessionRoutes } from './routes/auth';
 import { registerBootcampRoutes } from './routes/bootcamps';
 import { registerBusinessRoutes } from './routes/businesses';
@@ -84,6 +85,7 @@ export function buildApi(store: AppStore, opts: Pick<AppOptions, 'accessTtl' | '
   const tokens = new Tokens(store, opts.accessTtl ?? 900);
   const ctx: CoreContext = { store, tokens, uploadsUrl: UPLOADS_URL, log: opts.log ?? !process.env.VITEST };
   const api = express.Router();
+  api.use(answerWhenDurable(store));
   api.use(noOptions);
   api.use(hardening);
   api.use('/uploads', uploadsHeaders, jsonServer.defaults({ static: uploadsDir(store.dataDir), logger: false, noCors: true }));

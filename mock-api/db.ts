@@ -1,20 +1,30 @@
 /**
  * The fixture API's store: named in-memory collections (db-collection.ts) plus a
- * `_meta` object, persisted as one JSON file (db-file.ts). Writes are debounced
- * (200 ms) and atomic (temp file + fsync + rename). Each collection is kept
- * serialised in blocks of 500 ids; a write re-serialises only its blocks, and
- * serialising yields to the event loop between blocks, so saving at
- * API_SCALE=1000 does not stall requests.
+ * `_meta` object, persisted as one JSON data file (db-file.ts) and a journal
+ * (journal.ts).
+ *
+ * Durability: every collection write and every `meta` assignment is appended to
+ * the journal as it happens; whenDurable() resolves once those lines are
+ * fsync'd (group commit), and the API answers no request before that
+ * (journal-middleware.ts). On start the data file is loaded and the journal's
+ * lines newer than the snapshot's `_meta.journalSeq` are replayed on top.
+ *
+ * Compaction: a second after the first change, the whole state is written as a
+ * new snapshot (temp file + fsync + rename; each collection kept serialised in
+ * blocks of 500 ids, a write re-serialises only its blocks and yields to the
+ * event loop between blocks), then the journal drops the lines it holds. A new
+ * data file is journaled only from its first snapshot on (the seed is in it).
  */
 import { mkdirSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as tick } from 'node:timers/promises';
-import { ID_CHUNK, MemCollection } from './db-collection';
+import { ID_CHUNK, MemCollection, type Change } from './db-collection';
 import { readDataFile } from './db-file';
+import { Journal, readJournal, removeTempFiles, syncDir, type JournalEntry } from './journal';
 import type { Row, Store } from './types';
 
-const DEBOUNCE_MS = 200;
+const COMPACT_AFTER_MS = 1000;
 const COMMA = Buffer.from(',\n');
 
 export interface AppStore extends Store {
@@ -24,28 +34,63 @@ export interface AppStore extends Store {
   /** Small persisted values (JWT secret, seed info). */
   meta: Record<string, unknown>;
   collection<T extends Row = Row>(name: string): MemCollection<T>;
-  /** Write now if anything changed; resolves when the file is on disk. */
+  /** Resolves once every change made so far is in the journal on disk; undefined when it already is. */
+  whenDurable(): Promise<void> | undefined;
+  /** Write a snapshot now if anything changed; resolves when it is on disk and the journal compacted. */
   flush(): Promise<void>;
-  /** Flush and stop the debounce timer. */
+  /** Flush and close the journal. */
   close(): Promise<void>;
 }
 
-export async function createStore(file: string): Promise<AppStore> {
+/** Sequence number of the newest change in the snapshot, and each collection's next id. */
+interface SnapshotMark {
+  journalSeq?: number;
+  nextIds?: Record<string, number>;
+}
+
+export async function createStore(file: string, { compactAfterMs = COMPACT_AFTER_MS } = {}): Promise<AppStore> {
   const abs = path.resolve(file);
   const dataDir = path.dirname(abs);
   mkdirSync(dataDir, { recursive: true });
   const data = await readDataFile(abs);
+  const journalFile = `${abs}.journal`;
+  await removeTempFiles(abs);
+  // A journal without its data file belongs to a deleted one (npm run api:reset).
+  if (!data) await rm(journalFile, { force: true });
   const collections = new Map<string, MemCollection>();
   const blocks = new Map<string, Map<number, Buffer>>();
-  let meta: Record<string, unknown> = {};
+  const { journalSeq = 0, nextIds = {}, ...storedMeta } = (data?._meta ?? {}) as Record<string, unknown> & SnapshotMark;
+  let meta: Record<string, unknown> = storedMeta;
+  const named = (name: string) => {
+    let c = collections.get(name);
+    if (!c) collections.set(name, (c = new MemCollection(name)));
+    return c;
+  };
   for (const [name, value] of Object.entries(data ?? {})) {
-    if (name === '_meta') meta = (value ?? {}) as Record<string, unknown>;
-    else if (Array.isArray(value)) collections.set(name, new MemCollection(name, value as Row[]));
+    if (name !== '_meta' && Array.isArray(value)) collections.set(name, new MemCollection(name, value as Row[]));
   }
+  for (const [name, id] of Object.entries(nextIds)) named(name).retireIdsBelow(id);
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> | undefined;
   const stamp = () => [...collections.values()].map((c) => `${c.name}:${c.version}`).join(',') + `|${JSON.stringify(meta)}`;
   let writtenStamp = data ? stamp() : '';
+
+  const { entries, validBytes } = await readJournal(journalFile);
+  const replay = entries.filter((e) => e.s > journalSeq);
+  for (const e of replay) apply(e);
+  const journal = await Journal.open(journalFile, Math.max(journalSeq, entries.at(-1)?.s ?? 0), validBytes);
+  let journaling = Boolean(data);
+  const record = (c: MemCollection) => (change: Change) => {
+    if (journaling) journal.append({ c: c.name, ...change });
+    schedule();
+  };
+  for (const c of collections.values()) c.onChange = record(c);
+
+  function apply(e: JournalEntry): void {
+    if ('meta' in e) meta = e.meta;
+    else if (e.op === 'remove') named(e.c).remove(e.id);
+    else named(e.c).put(e.row);
+  }
 
   /** The collection's blocks in id order, re-serialising the ones written since last time. */
   async function serialize(c: MemCollection): Promise<Buffer[]> {
@@ -67,10 +112,13 @@ export async function createStore(file: string): Promise<AppStore> {
   async function write(): Promise<void> {
     const next = stamp();
     if (next === writtenStamp) return;
+    journaling = true;
+    const seq = journal.lastSeq;
+    const mark: SnapshotMark = { journalSeq: seq, nextIds: Object.fromEntries([...collections.values()].map((c) => [c.name, c.nextFreeId()])) };
     const tmp = `${abs}.${process.pid}.${Date.now()}.tmp`;
     const fh = await open(tmp, 'w');
     try {
-      await fh.write(`{\n"_meta": ${JSON.stringify(meta)}`);
+      await fh.write(`{\n"_meta": ${JSON.stringify({ ...meta, ...mark })}`);
       for (const c of collections.values()) {
         const parts = await serialize(c);
         await fh.write(`,\n${JSON.stringify(c.name)}: [\n`);
@@ -91,7 +139,18 @@ export async function createStore(file: string): Promise<AppStore> {
       await rm(tmp, { force: true });
       throw err;
     }
+    await syncDir(dataDir);
     writtenStamp = next;
+    await journal.dropThrough(seq);
+  }
+
+  function schedule(): void {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      run().catch((err: unknown) => process.emitWarning(`fixture API: data file write failed: ${String(err)}`));
+    }, compactAfterMs);
+    timer.unref();
   }
 
   function run(): Promise<void> {
@@ -112,20 +171,16 @@ export async function createStore(file: string): Promise<AppStore> {
     },
     set meta(value) {
       meta = value;
+      if (journaling) journal.append({ meta: value });
+      schedule();
     },
     collection<T extends Row = Row>(name: string): MemCollection<T> {
-      let c = collections.get(name);
-      if (!c) collections.set(name, (c = new MemCollection(name)));
+      const c = named(name);
+      c.onChange ??= record(c);
       return c as unknown as MemCollection<T>;
     },
-    save() {
-      if (timer) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        run().catch((err: unknown) => process.emitWarning(`fixture API: data file write failed: ${String(err)}`));
-      }, DEBOUNCE_MS);
-      timer.unref();
-    },
+    save: schedule,
+    whenDurable: () => journal.whenDurable(),
     async flush() {
       if (timer) clearTimeout(timer);
       timer = undefined;
@@ -133,7 +188,9 @@ export async function createStore(file: string): Promise<AppStore> {
     },
     async close() {
       await store.flush();
+      await journal.close();
     },
   };
+  if (replay.length) schedule();
   return store;
 }

@@ -5,7 +5,7 @@ import { readDataFile } from '../../mock-api/db-file';
 import { startApi } from './harness';
 
 describe('persistence', () => {
-  it('keeps writes, the signing key and refresh tokens across a restart; the file is whole JSON', async () => {
+  it('keeps writes, the signing key and refresh tokens across a restart; the file is whole JSON, the journal compacted', async () => {
     const first = await startApi();
     const dbFile = first.dbFile;
     try {
@@ -23,6 +23,7 @@ describe('persistence', () => {
       expect(parsed._meta.jwtSecret).toEqual(expect.any(String));
       expect(parsed.businesses.find((b: { id: number }) => b.id === created.body.id).name).toBe('Jinja Boat Builders');
       expect(readdirSync(path.dirname(dbFile)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+      expect(readFileSync(`${dbFile}.journal`, 'utf8')).toBe('');
 
       const second = await startApi({ dbFile });
       try {
