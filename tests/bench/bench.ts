@@ -1,121 +1,84 @@
 /**
- * `npm run bench`: builds the app, then measures in Debian's Chromium against the fixture API:
- * - gzip KB of JavaScript loaded before the sign-in form is usable, and before the dashboard shows;
- * - gzip KB of each built chunk (target: a screen's own chunk ≤ 60 KB);
- * - ms from navigation to the first rows of each screen (median of 5, cold browser cache, warm server),
- *   at API_SCALE=1 and API_SCALE=1000;
- * - API calls each screen makes on load, apart from the shell's own polling.
+ * `npm run bench`: builds our app and a bare react-admin app (tests/bench/baseline), then measures both
+ * in Debian's Chromium, side by side in the same run (the machine's absolute times drift):
+ * - gzip KB of our JS requested before the sign-in form is usable, against the baseline's whole JS
+ *   (target ≤ 0.65), what it is made of by package, and the largest chunks;
+ * - ms from navigation start to the first 10 rows of each screen (the dashboard: its 4 stat cards), cold HTTP
+ *   cache, signed in with remember-me, alternating with the baseline's users list (median; target ≤ 0.90);
+ * - the order of the API calls each screen makes on load (its own data before the shell's counts);
+ * - the same screens at API_SCALE=1000 alternating with API_SCALE=1 (target ≤ 1.3; BENCH_LARGE=0 skips it).
+ * BENCH_SKIP_BUILD=1 with E2E_DIST=<dir> measures an existing build; BENCH_RUNS sets the runs (default 5).
  * Prints tables; it asserts nothing (targets are read by people, not by timed tests).
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { ADMIN, startE2E, type E2E } from '../e2e/harness';
-import { SCREENS } from './screens';
+import { BASELINE_DIST } from './baseline/vite.config';
+import { fixtureUsers, startBaseline } from './baseline-server';
+import { buildWithReport, readReport } from './bundle-report';
+import { alternate, printCallOrder, printPhases, printRatios } from './compare';
+import { printJsWeights, requestedJs } from './js-weights';
+import { BASELINE_SCREEN, SCREENS, ownCall, type BenchScreen } from './screens';
+import { apiSession, type Target } from './timing';
 
-const RUNS = 5;
-const DIST = process.env.E2E_DIST ?? 'dist';
-const SHELL_CALLS = /\/api\/(messages\?.*read=false|subscriptions\/admin\/all\?.*status=PENDING|bootcampsapplications|opportunity-applications\?|auth\/profile)/;
+const RUNS = Math.max(5, Number(process.env.BENCH_RUNS) || 5);
+const DIST = resolve(process.env.E2E_DIST ?? 'dist');
+const SKIP_BUILD = Boolean(process.env.BENCH_SKIP_BUILD);
+const REPORTS = resolve('tests/bench/results');
+const APP_REPORT = join(REPORTS, 'app-modules.json');
+const BASELINE_REPORT = join(REPORTS, 'baseline-modules.json');
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** Gzip weight of the built JavaScript files the page requested (read from the build, not the wire). */
-function trackJs(page: Page): { bytes: () => number } {
-  const files = new Set<string>();
-  page.on('request', (req) => {
-    const path = new URL(req.url()).pathname;
-    if (path.endsWith('.js')) files.add(path);
-  });
-  return {
-    bytes: () => [...files].reduce((sum, path) => sum + gzipSync(readFileSync(join(DIST, path))).length, 0),
-  };
-}
-
-async function bundleWeights(env: E2E) {
-  const page = await env.newPage();
-  const js = trackJs(page);
-  await page.goto(`${env.baseUrl}/login`);
-  // Usable = the form is on screen; the shell's code is preloaded in the background after that.
-  await page.getByLabel(/email/i).first().waitFor();
-  const signIn = js.bytes();
-  await page.getByLabel(/email/i).first().fill(ADMIN.email);
-  await page.getByLabel(/^password/i).first().fill(ADMIN.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.getByText(/^Welcome back/).waitFor();
-  const dashboard = js.bytes();
-  await page.context().close();
-  return { signIn, dashboard };
-}
-
-async function timeScreen(env: E2E, path: string, firstRow: string) {
-  const times: number[] = [];
-  let calls: string[] = [];
-  // One warm-up run for the server, then RUNS measured runs, each in a fresh context (cold cache).
-  for (let run = 0; run <= RUNS; run++) {
-    const page = await env.newPage();
-    // Remember me: the session must survive the full navigation below (spec part 1 §4).
-    await env.login(page, { remember: true });
-    await page.waitForLoadState('networkidle');
-    const seen: string[] = [];
-    page.on('request', (req) => {
-      const url = req.url();
-      if (url.includes('/api/') && !SHELL_CALLS.test(url)) seen.push(`${req.method()} ${new URL(url).pathname}`);
-    });
-    const started = Date.now();
-    await page.goto(`${env.baseUrl}${path}`);
-    await page.locator(firstRow).first().waitFor({ timeout: 30_000 });
-    if (run > 0) times.push(Date.now() - started);
-    await page.waitForLoadState('networkidle');
-    calls = seen;
-    await page.context().close();
-  }
-  return { ms: median(times), calls };
-}
-
-function chunkWeights() {
-  const dir = join(DIST, 'assets');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => ({ file: f, gz: gzipSync(readFileSync(join(dir, f))).length }))
-    .sort((a, b) => b.gz - a.gz);
-}
+/** One of our screens, signed in with a fresh remember-me session. */
+const ours = (env: E2E, s: BenchScreen): Target => ({
+  url: `${env.baseUrl}${s.path}`,
+  selector: s.firstRowSelector,
+  rows: s.rows ?? 10,
+  session: () => apiSession(env.baseUrl, ADMIN.email, ADMIN.password),
+  own: ownCall(s),
+});
 
 async function main() {
-  // BENCH_SKIP_BUILD=1 with E2E_DIST=<dir> measures an existing build.
-  if (!process.env.BENCH_SKIP_BUILD) execFileSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir'], { stdio: 'inherit' });
-  const rows: string[] = [];
+  if (!SKIP_BUILD) await buildWithReport('vite.config.ts', DIST, APP_REPORT);
+  if (!SKIP_BUILD || !existsSync(join(BASELINE_DIST, 'index.html'))) {
+    await buildWithReport('tests/bench/baseline/vite.config.ts', BASELINE_DIST, BASELINE_REPORT);
+  }
   const small = await startE2E();
-  const weights = await bundleWeights(small);
-  console.log('\nJavaScript (gzip)');
-  console.log(`  before the sign-in form is usable: ${kb(weights.signIn)} KB (target ≤ 260)`);
-  console.log(`  before the dashboard is shown:     ${kb(weights.dashboard)} KB`);
-  console.log('\nLargest chunks (gzip KB)');
-  for (const c of chunkWeights().slice(0, 12)) console.log(`  ${kb(c.gz).padStart(7)}  ${c.file}`);
-
-  const timings: Record<string, { s1: number; s1000?: number; calls: string[] }> = {};
-  for (const s of SCREENS) {
-    const r = await timeScreen(small, s.path, s.firstRowSelector);
-    timings[s.name] = { s1: r.ms, calls: r.calls };
-  }
-  await small.close();
-  // BENCH_LARGE=0 skips the API_SCALE=1000 pass (seeding it takes about a minute).
-  if (process.env.BENCH_LARGE !== '0') {
-    const big = await startE2E({ scale: 1000 });
-    for (const s of SCREENS) timings[s.name].s1000 = (await timeScreen(big, s.path, s.firstRowSelector)).ms;
-    await big.close();
-  }
-
-  console.log('\nFirst rows, ms (median of 5, cold cache)   scale 1   scale 1000   ratio   API calls on load');
-  for (const [name, t] of Object.entries(timings)) {
-    const ratio = t.s1000 !== undefined ? (t.s1000 / Math.max(t.s1, 1)).toFixed(2) : '-';
-    rows.push(
-      `  ${name.padEnd(40)} ${String(t.s1).padStart(7)}   ${String(t.s1000 ?? '-').padStart(10)}   ${ratio.padStart(5)}   ${t.calls.length}: ${t.calls.join(', ')}`,
+  const token = (JSON.parse(await apiSession(small.baseUrl, ADMIN.email, ADMIN.password)) as { accessToken: string }).accessToken;
+  const baseline = await startBaseline(BASELINE_DIST, await fixtureUsers(small.baseUrl, token));
+  try {
+    printJsWeights(
+      { dist: DIST, report: readReport(APP_REPORT, DIST) },
+      { dist: BASELINE_DIST, report: readReport(BASELINE_REPORT, BASELINE_DIST) },
+      await requestedJs(small),
     );
+
+    console.log(`\nTiming ${SCREENS.length} screens against the baseline (${RUNS} runs + 1 warm-up each)…`);
+    const base: Target = { url: `${baseline.baseUrl}${BASELINE_SCREEN.path}`, selector: BASELINE_SCREEN.firstRowSelector, rows: 10 };
+    const vsBaseline = await alternate(small.browser, SCREENS, RUNS, (s) => [ours(small, s), base]);
+    printRatios(
+      `First rows: ms from navigation start (median of ${RUNS} cold-cache loads, alternating with a bare react-admin users list)`,
+      ['ours', 'baseline'],
+      vsBaseline,
+      0.9,
+    );
+    printPhases(['ours', 'baseline'], vsBaseline);
+    printCallOrder(vsBaseline);
+
+    // BENCH_LARGE=0 skips the API_SCALE=1000 pass (seeding it takes about a minute).
+    if (process.env.BENCH_LARGE !== '0') {
+      console.log('\nSeeding API_SCALE=1000 and timing it against API_SCALE=1…');
+      const big = await startE2E({ scale: 1000 });
+      try {
+        const vsSmall = await alternate(small.browser, SCREENS, RUNS, (s) => [ours(big, s), ours(small, s)]);
+        printRatios(`First rows at scale 1000 vs scale 1: ms (median of ${RUNS}, alternating)`, ['scale 1000', 'scale 1'], vsSmall, 1.3);
+      } finally {
+        await big.close();
+      }
+    }
+  } finally {
+    await baseline.close();
+    await small.close();
   }
-  console.log(rows.join('\n'));
 }
 
 main().then(

@@ -5,13 +5,35 @@
 export interface BenchScreen {
   name: string;
   path: string;
+  /** CSS selector (document.querySelectorAll, no Playwright extensions) of one shown row or card. */
   firstRowSelector: string;
+  /** How many matches mark the screen as shown (default 10: a first page of rows). */
+  rows?: number;
+  /** The screen's own data calls ('GET /path?query', without /api); default: every call that is not the shell's. */
+  own?: RegExp;
 }
 
 export const SCREENS: BenchScreen[] = [
-  { name: 'dashboard', path: '/', firstRowSelector: 'h2:has-text("Performance Overview")' },
-  { name: 'users', path: '/users', firstRowSelector: 'tbody tr.RaDataTable-row' },
-  { name: 'subscriptions', path: '/admin/subscriptions', firstRowSelector: 'tbody tr.RaDataTable-row' },
-  { name: 'businesses', path: '/businesses', firstRowSelector: 'tbody tr.RaDataTable-row' },
-  { name: 'messages', path: '/messages', firstRowSelector: 'tbody tr.RaDataTable-row' },
+  // The four stat cards with their values (a loading card's value is aria-busy).
+  { name: 'dashboard', path: '/', firstRowSelector: '.MuiCard-root p.MuiTypography-h5:not([aria-busy])', rows: 4, own: /^GET \/dashboard\// },
+  { name: 'users', path: '/users', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/users[?/]/ },
+  { name: 'subscriptions', path: '/admin/subscriptions', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/subscriptions\/admin\/all\?/ },
+  { name: 'businesses', path: '/businesses', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/businesses[?/]/ },
+  { name: 'messages', path: '/messages', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/messages[?/]/ },
 ];
+
+/**
+ * Calls the shell makes on every screen (menu and bell counts, the profile): unread messages, pending
+ * subscriptions, unverified bootcamp applications, pending opportunity applications, /auth/profile.
+ */
+export const SHELL_CALLS =
+  /^GET \/(messages\?(.*&)?read=false|subscriptions\/admin\/all\?(.*&)?status=PENDING|bootcampsapplications\/|opportunity-applications\?|auth\/profile)/;
+
+/** Whether an API call ('GET /path?query', without /api) is one of the screen's own data calls. */
+export const ownCall =
+  (screen: BenchScreen) =>
+  (call: string): boolean =>
+    !SHELL_CALLS.test(call) && (!screen.own || screen.own.test(call));
+
+/** The bare react-admin app the screens are compared with (tests/bench/baseline): its guessed users list. */
+export const BASELINE_SCREEN: BenchScreen = { name: 'baseline users', path: '/#/users', firstRowSelector: 'tbody tr.RaDataTable-row' };

@@ -1,0 +1,133 @@
+/**
+ * One timed page load: a fresh browser context (cold HTTP cache, cleared again over CDP), an optional
+ * session put in localStorage before any page script runs, then one navigation. The page itself
+ * notes the time (performance.now(), i.e. ms since navigation start) of the first animation frame in
+ * which `rows` elements match `selector` and the last of them has a layout box; the API calls
+ * (fetch/XHR under /api/) are recorded in the order the browser issued them.
+ */
+import type { Browser, Request } from 'playwright-core';
+
+export interface Target {
+  /** Full URL to open. */
+  url: string;
+  /** CSS selector (document.querySelectorAll) of one shown row or card. */
+  selector: string;
+  /** How many matches mark the screen as shown. */
+  rows: number;
+  /** Value of localStorage 'auth-storage' to set before the app starts (remember-me session). */
+  session?: () => Promise<string>;
+  /** Which API calls ('GET /path?query') are the screen's own data (for the phases); default: all. */
+  own?: (call: string) => boolean;
+}
+
+/** Where the time went, in ms since navigation start (Resource Timing of the same load). */
+export interface Phases {
+  /** The last JS file requested before the rows showed has arrived. */
+  js: number;
+  /** The first of the screen's own API calls is sent. */
+  request: number;
+  /** The last of the screen's own API calls answered before the rows showed is in. */
+  data: number;
+}
+
+export interface Sample {
+  ms: number;
+  /** API calls in issue order, as 'GET /path?query' without the /api prefix. */
+  calls: string[];
+  phases: Phases;
+}
+
+const SESSION_KEY = 'auth-storage';
+
+/** Runs in the page before its scripts (plain JS text, so nothing the TS toolchain adds ends up in it). */
+const DETECTOR = `(({ selector, rows }) => {
+  if (window.top !== window) return;
+  const tick = () => {
+    const found = document.querySelectorAll(selector);
+    if (found.length >= rows && found[rows - 1].getClientRects().length > 0) {
+      window.__benchShown = performance.now();
+      return;
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})`;
+
+const SESSION_SCRIPT = `((key, value) => {
+  if (location.protocol.startsWith('http') && !localStorage.getItem(key)) localStorage.setItem(key, value);
+})`;
+
+const apiCall = (req: Request): string | null => {
+  const type = req.resourceType();
+  if (type !== 'fetch' && type !== 'xhr') return null;
+  const url = new URL(req.url());
+  if (!url.pathname.startsWith('/api/')) return null;
+  return `${req.method()} ${url.pathname.slice(4)}${decodeURIComponent(url.search)}`;
+};
+
+export async function measure(browser: Browser, target: Target): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US', timezoneId: 'Africa/Kampala' });
+  try {
+    if (target.session) {
+      await context.addInitScript({ content: `${SESSION_SCRIPT}(${JSON.stringify(SESSION_KEY)}, ${JSON.stringify(await target.session())});` });
+    }
+    await context.addInitScript({ content: `${DETECTOR}(${JSON.stringify({ selector: target.selector, rows: target.rows })});` });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const calls: string[] = [];
+    page.on('request', (req) => {
+      const call = apiCall(req);
+      if (call) calls.push(call);
+    });
+    await page.goto(target.url, { waitUntil: 'commit' });
+    const shown = await page
+      .waitForFunction(() => (window as unknown as { __benchShown?: number }).__benchShown, null, { timeout: 30_000, polling: 50 })
+      .catch(() => {
+        throw new Error(`${target.url}: ${target.rows} × '${target.selector}' not shown within 30 s (page at ${page.url()})`);
+      });
+    const ms = Math.round((await shown.jsonValue()) as number);
+    // Let the calls made at start-up (the shell's counts) be issued too.
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    const entries = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => ({ url: e.name, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+    );
+    return { ms, calls, phases: phasesOf(entries, ms, target.own ?? (() => true)) };
+  } finally {
+    await context.close();
+  }
+}
+
+function phasesOf(entries: { url: string; start: number; end: number }[], shown: number, own: (call: string) => boolean): Phases {
+  const before = entries.filter((e) => e.start < shown);
+  const js = before.filter((e) => new URL(e.url).pathname.endsWith('.js'));
+  const api = before.filter((e) => {
+    const url = new URL(e.url);
+    return url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/uploads/') && own(`GET ${url.pathname.slice(4)}${decodeURIComponent(url.search)}`);
+  });
+  const max = (xs: number[]) => Math.round(xs.length ? Math.max(...xs) : NaN);
+  return {
+    js: max(js.map((e) => e.end)),
+    request: Math.round(api.length ? Math.min(...api.map((e) => e.start)) : NaN),
+    data: max(api.filter((e) => e.end <= shown).map((e) => e.end)),
+  };
+}
+
+/** Logs in through the API (not the page, whose cache must stay cold) and returns the remember-me session. */
+export async function apiSession(baseUrl: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login as ${email}: HTTP ${res.status}`);
+  const { user, accessToken, refreshToken } = (await res.json()) as { user: unknown; accessToken: string; refreshToken: string };
+  return JSON.stringify({ user, accessToken, refreshToken });
+}
+
+export const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : Math.round((s[mid - 1] + s[mid]) / 2);
+};
