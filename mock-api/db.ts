@@ -1,7 +1,7 @@
 /**
  * The fixture API's store: named in-memory collections (db-collection.ts) plus a
  * `_meta` object, persisted as one JSON data file (db-file.ts) and a journal
- * (journal.ts).
+ * (journal.ts, journal-files.ts).
  *
  * Durability: every collection write and every `meta` assignment is appended to
  * the journal as it happens; whenDurable() resolves once those lines are
@@ -9,22 +9,27 @@
  * (journal-middleware.ts). On start the data file is loaded and the journal's
  * lines newer than the snapshot's `_meta.journalSeq` are replayed on top.
  *
- * Compaction: a second after the first change, the whole state is written as a
- * new snapshot (temp file + fsync + rename; each collection kept serialised in
- * blocks of 500 ids, a write re-serialises only its blocks and yields to the
- * event loop between blocks), then the journal drops the lines it holds. A new
- * data file is journaled only from its first snapshot on (the seed is in it).
+ * Compaction, once the journal reaches a tenth of the data file's size (at least
+ * 32 KB) or after 2 s without changes: the whole state is written as a new
+ * snapshot (temp file + fsync + rename; each collection kept serialised in blocks
+ * of 500 ids, a write re-serialises only its blocks and yields to the event loop
+ * between blocks), then the journal drops the lines it holds. A snapshot costs
+ * the whole file (400 MB at API_SCALE=1000), so it is not redone per write burst.
+ * A new data file is journaled only from its first snapshot on (the seed is in it).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as tick } from 'node:timers/promises';
 import { ID_CHUNK, MemCollection, type Change } from './db-collection';
 import { readDataFile } from './db-file';
-import { Journal, readJournal, removeTempFiles, syncDir, type JournalEntry } from './journal';
+import { Journal } from './journal';
+import { removeTempFiles, syncDir, type JournalEntry } from './journal-files';
 import type { Row, Store } from './types';
 
-const COMPACT_AFTER_MS = 1000;
+const COMPACT_IDLE_MS = 2000;
+const COMPACT_SHARE = 0.1;
+const COMPACT_MIN_BYTES = 32 * 1024;
 const COMMA = Buffer.from(',\n');
 
 export interface AppStore extends Store {
@@ -48,7 +53,7 @@ interface SnapshotMark {
   nextIds?: Record<string, number>;
 }
 
-export async function createStore(file: string, { compactAfterMs = COMPACT_AFTER_MS } = {}): Promise<AppStore> {
+export async function createStore(file: string): Promise<AppStore> {
   const abs = path.resolve(file);
   const dataDir = path.dirname(abs);
   mkdirSync(dataDir, { recursive: true });
@@ -74,11 +79,10 @@ export async function createStore(file: string, { compactAfterMs = COMPACT_AFTER
   let writing: Promise<void> | undefined;
   const stamp = () => [...collections.values()].map((c) => `${c.name}:${c.version}`).join(',') + `|${JSON.stringify(meta)}`;
   let writtenStamp = data ? stamp() : '';
+  const compactAt = (dataBytes: number) => Math.max(COMPACT_MIN_BYTES, dataBytes * COMPACT_SHARE);
+  let compactAbove = compactAt(data ? statSync(abs).size : 0);
 
-  const { entries, validBytes } = await readJournal(journalFile);
-  const replay = entries.filter((e) => e.s > journalSeq);
-  for (const e of replay) apply(e);
-  const journal = await Journal.open(journalFile, Math.max(journalSeq, entries.at(-1)?.s ?? 0), validBytes);
+  const { journal, replayed } = await Journal.open(journalFile, journalSeq, apply);
   let journaling = Boolean(data);
   const record = (c: MemCollection) => (change: Change) => {
     if (journaling) journal.append({ c: c.name, ...change });
@@ -130,6 +134,7 @@ export async function createStore(file: string, { compactAfterMs = COMPACT_AFTER
       }
       await fh.write('\n}\n');
       await fh.sync();
+      compactAbove = compactAt((await fh.stat()).size);
     } finally {
       await fh.close();
     }
@@ -144,13 +149,17 @@ export async function createStore(file: string, { compactAfterMs = COMPACT_AFTER
     await journal.dropThrough(seq);
   }
 
+  /** After a change: compact once the journal is big enough, or when changes pause. */
   function schedule(): void {
-    if (timer) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      run().catch((err: unknown) => process.emitWarning(`fixture API: data file write failed: ${String(err)}`));
-    }, compactAfterMs);
-    timer.unref();
+    if (timer) timer.refresh();
+    else (timer = setTimeout(compact, COMPACT_IDLE_MS)).unref();
+    if (!writing && journal.bytes >= compactAbove) compact();
+  }
+
+  function compact(): void {
+    clearTimeout(timer);
+    timer = undefined;
+    run().catch((err: unknown) => process.emitWarning(`fixture API: data file write failed: ${String(err)}`));
   }
 
   function run(): Promise<void> {
@@ -191,6 +200,6 @@ export async function createStore(file: string, { compactAfterMs = COMPACT_AFTER
       await journal.close();
     },
   };
-  if (replay.length) schedule();
+  if (replayed) schedule();
   return store;
 }

@@ -15,66 +15,14 @@
  * applied twice. A torn last line (a crash mid-append) is ignored when reading and
  * cut off before the next append.
  */
-import { open, readFile, readdir, rename, rm, type FileHandle } from 'node:fs/promises';
+import { open, readFile, rename, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import type { Change } from './db-collection';
-
-type Unsequenced = ({ c: string } & Change) | { meta: Record<string, unknown> };
-export type JournalEntry = { s: number } & Unsequenced;
+import { readJournal, syncDir, type JournalEntry, type Unsequenced } from './journal-files';
 
 interface Waiter {
   seq: number;
   resolve: () => void;
   reject: (err: unknown) => void;
-}
-
-/** The journal's complete, parsable lines and the byte length they span (a torn tail is left out). */
-export async function readJournal(file: string): Promise<{ entries: JournalEntry[]; validBytes: number }> {
-  const buf = await readFile(file).catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'ENOENT') return Buffer.alloc(0);
-    throw err;
-  });
-  const entries: JournalEntry[] = [];
-  let start = 0;
-  while (start < buf.length) {
-    const end = buf.indexOf(10, start);
-    const entry = end < 0 ? undefined : parseLine(buf.toString('utf8', start, end));
-    if (!entry) {
-      if (end >= 0 && end + 1 < buf.length) throw new Error(`${file}: line ${entries.length + 1} is corrupt and not the last one`);
-      break;
-    }
-    entries.push(entry);
-    start = end + 1;
-  }
-  return { entries, validBytes: start };
-}
-
-function parseLine(line: string): JournalEntry | undefined {
-  try {
-    const entry = JSON.parse(line) as JournalEntry;
-    return typeof entry?.s === 'number' ? entry : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Makes a rename durable (Windows cannot open a directory; NTFS journals the rename itself). */
-export async function syncDir(dir: string): Promise<void> {
-  if (process.platform === 'win32') return;
-  const fh = await open(dir, 'r');
-  try {
-    await fh.sync();
-  } finally {
-    await fh.close();
-  }
-}
-
-/** Removes `<file>.*.tmp` left by a crash mid-snapshot or mid-compaction (the renamed files are whole). */
-export async function removeTempFiles(file: string): Promise<void> {
-  const dir = path.dirname(file);
-  const prefix = `${path.basename(file)}.`;
-  const names = await readdir(dir);
-  await Promise.all(names.filter((n) => n.startsWith(prefix) && n.endsWith('.tmp')).map((n) => rm(path.join(dir, n), { force: true })));
 }
 
 const seqOf = (line: string) => (line.startsWith('{"s":') ? parseInt(line.slice(5), 10) : NaN);
@@ -95,14 +43,18 @@ export class Journal {
     this.synced = last;
   }
 
-  /** Opens for appending after `validBytes` (cutting a torn tail); `lastSeq` is the newest sequence number in use. */
-  static async open(file: string, lastSeq: number, validBytes: number): Promise<Journal> {
+  /** Replays the lines after `snapshotSeq` through `apply`, then opens for appending after the last whole line (a torn tail is cut). */
+  static async open(file: string, snapshotSeq: number, apply: (entry: JournalEntry) => void): Promise<{ journal: Journal; replayed: number }> {
+    const { entries, validBytes } = await readJournal(file);
+    const replay = entries.filter((e) => e.s > snapshotSeq);
+    replay.forEach(apply);
     const fh = await open(file, 'a');
     if ((await fh.stat()).size > validBytes) {
       await fh.truncate(validBytes);
       await fh.datasync();
     }
-    return new Journal(file, fh, validBytes, lastSeq);
+    const lastSeq = Math.max(snapshotSeq, entries.at(-1)?.s ?? 0);
+    return { journal: new Journal(file, fh, validBytes, lastSeq), replayed: replay.length };
   }
 
   /** Sequence number of the newest change appended. */
@@ -127,11 +79,22 @@ export class Journal {
     return new Promise((resolve, reject) => this.waiting.push({ seq, resolve, reject }));
   }
 
-  /** Keeps only the lines after `seq` (the snapshot holds the rest). */
+  /** Bytes in the journal file. */
+  get bytes(): number {
+    return this.size;
+  }
+
+  /** Keeps only the lines after `seq` (the snapshot holds the rest): found from the end, as lines ascend. */
   dropThrough(seq: number): Promise<void> {
     return this.enqueue(async () => {
-      const lines = (await readFile(this.file, 'utf8')).split('\n');
-      const kept = lines.filter((line) => seqOf(line) > seq).map((line) => `${line}\n`).join('');
+      const buf = await readFile(this.file);
+      let cut = buf.length;
+      while (cut > 0) {
+        const start = cut >= 2 ? buf.lastIndexOf(10, cut - 2) + 1 : 0;
+        if (!(seqOf(buf.toString('latin1', start, start + 24)) > seq)) break;
+        cut = start;
+      }
+      const kept = buf.subarray(cut);
       const tmp = `${this.file}.${process.pid}.tmp`;
       const out = await open(tmp, 'w');
       try {
@@ -144,7 +107,7 @@ export class Journal {
       await syncDir(path.dirname(this.file));
       await this.fh.close();
       this.fh = await open(this.file, 'a');
-      this.size = Buffer.byteLength(kept);
+      this.size = kept.length;
     });
   }
 

@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readJournal } from '../../mock-api/journal';
+import { readJournal } from '../../mock-api/journal-files';
 
 const GONE = '<deleted>';
 type Value = string | boolean;
