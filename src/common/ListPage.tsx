@@ -1,7 +1,7 @@
 /**
  * ListPage — the frame of every list screen: optional stat cards above a react-admin `<List>`, with the same
  * spacing under the app bar on every screen and the shared list styles (`listSx`):
- * - the filter form and the toolbar buttons wrap instead of widening the page (800 px windows);
+ * - the filter row lays out cleanly in every language: one line when it fits, else whole controls wrap (filterRowSx);
  * - the table scrolls inside its card when it cannot fit, so the page itself never scrolls sideways.
  * `loadFailedToast={{ title, message? }}` (i18n keys) also shows an error toast when the list fails to load,
  * besides the list's `error` panel. Every other prop goes to `<List>`.
@@ -10,14 +10,13 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { List, type ListProps, type RaRecord } from 'react-admin';
+import { filterRowSx } from './filterRowSx';
 import { useToast } from './useToast';
 
 export const listSx = {
   minWidth: 0,
   '& .RaList-main, & .RaList-content': { minWidth: 0 },
-  '& .RaList-actions': { flexWrap: 'wrap', columnGap: 2 },
-  '& .RaList-actions > form': { flexWrap: 'wrap', flex: '1 1 420px', minWidth: 0 },
-  '& .RaList-actions .RaFilterFormInput-spacer': { display: 'none' },
+  ...filterRowSx,
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
 } as const;
 

@@ -1,6 +1,7 @@
 /**
  * The search box of a list's filters: react-admin's SearchInput with a translated placeholder that is also its
- * accessible name (aria-label), and a comfortable width from 600 px up. Use in a `filters` array:
+ * accessible name (aria-label). From 600 px up it is wide enough for the whole placeholder in every language, and as
+ * tall as the filter selects beside it. Use in a `filters` array:
  *   `<ListSearchInput key="search" source="search" placeholder="resources.users.filters.searchPlaceholder" alwaysOn />`
  */
 import { SearchInput, useTranslate, type SearchInputProps } from 'react-admin';
@@ -10,6 +11,13 @@ export interface ListSearchInputProps extends Omit<SearchInputProps, 'placeholde
   placeholder: string;
 }
 
+/** Room for a placeholder: half an em per character (wider than the average letter of Inter or Arial), plus the
+ * input's padding and the search icon. */
+const widthFor = (text: string) => `calc(${Math.ceil(text.length / 2)}em + 68px)`;
+
+/** The height of react-admin's small filled selects with a label, so that the filter row's tops line up. */
+const SELECT_HEIGHT = 48;
+
 export function ListSearchInput({ placeholder, sx, ...props }: ListSearchInputProps) {
   const translate = useTranslate();
   const text = translate(placeholder, { _: placeholder });
@@ -18,7 +26,10 @@ export function ListSearchInput({ placeholder, sx, ...props }: ListSearchInputPr
       {...props}
       placeholder={text}
       slotProps={{ htmlInput: { 'aria-label': text } }}
-      sx={[{ minWidth: { sm: 340 } }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { minWidth: { sm: widthFor(text) }, maxWidth: '100%', '& .MuiInputBase-root': { minHeight: SELECT_HEIGHT } },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     />
   );
 }

@@ -6,8 +6,7 @@ import { PAYMENT_STATUSES } from '../domain/types';
 const R = 'resources.subscriptions';
 
 export const subscriptionFilters = [
-  // wide enough for the whole placeholder
-  <ListSearchInput key="search" source="search" placeholder={`${R}.filters.searchPlaceholder`} alwaysOn sx={{ minWidth: { sm: 390 } }} />,
+  <ListSearchInput key="search" source="search" placeholder={`${R}.filters.searchPlaceholder`} alwaysOn />,
   <SelectInput
     key="status"
     source="status"

@@ -1,5 +1,6 @@
 /**
- * 'Sort By' (Created Date, Expiry Date, Amount) and 'Order' (Newest First, Oldest First) selects.
+ * 'Sort By' (Created Date, Expiry Date, Amount) and 'Order' (Newest First, Oldest First) selects, each as wide as
+ * its chosen value in every language (never cut).
  * They drive the List's sort (setSort), so the choice lives in the URL and the server sorts
  * (GET /subscriptions/admin/all?sortBy=…&sortOrder=…).
  */
@@ -21,6 +22,7 @@ export const SubscriptionSort = () => {
         label={translate(`${R}.filters.sortBy`)}
         value={field}
         onChange={(event) => setSort({ field: event.target.value, order: sort.order })}
+        fullWidth={false}
         sx={{ minWidth: 150 }}
       >
         {SORT_FIELDS.map((f) => (
@@ -35,6 +37,7 @@ export const SubscriptionSort = () => {
         label={translate(`${R}.filters.order`)}
         value={sort.order}
         onChange={(event) => setSort({ field, order: event.target.value as 'ASC' | 'DESC' })}
+        fullWidth={false}
         sx={{ minWidth: 150 }}
       >
         <MenuItem value="DESC">{translate(`${R}.sort.newest`)}</MenuItem>

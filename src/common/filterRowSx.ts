@@ -1,0 +1,35 @@
+/**
+ * Layout of a list's filter row (react-admin's `.RaList-actions`: the filter form, then the toolbar), shared by
+ * every list through ListPage's styles. It holds in every language because nothing shrinks below its content:
+ * - filters and toolbar share one line when both fit; otherwise the toolbar moves, whole, to its own line on the
+ *   right (it never shrinks, so no button or sort select is cut);
+ * - filter controls are as tall as each other (see ListSearchInput), 12 px apart, and wrap as whole controls;
+ * - when the list is too narrow for the search and its selects side by side, the search (source 'search') takes a
+ *   line of its own and the selects share the next one in equal parts.
+ */
+
+/** Widest search box (the longest placeholder, Swahili subscriptions) and the room one select takes with its gap. */
+const SEARCH_MAX = 540;
+const SELECT_SLOT = 172;
+
+/** A filter row of `count` or more controls stacks (search above, selects below) under the width they need. */
+const stackedBelowNeededWidth = (count: number) => {
+  const form = `& .RaList-actions form:has(> ${Array.from({ length: count }, () => '.filter-field').join(' ~ ')})`;
+  const narrow = `@container (max-width: ${SEARCH_MAX + (count - 1) * SELECT_SLOT}px)`;
+  return {
+    [`${form} .filter-field`]: { [narrow]: { flex: '1 1 0' } },
+    [`${form} .filter-field[data-source="search"]`]: { [narrow]: { flexBasis: '100%' } },
+  };
+};
+
+export const filterRowSx = {
+  '& .RaList-actions': { flexWrap: 'wrap', columnGap: 2, containerType: 'inline-size' },
+  // react-admin's spacers: the gaps and the toolbar's auto margin do their job
+  '& .RaList-actions > span:empty': { display: 'none' },
+  '& .RaList-actions .RaFilterFormInput-spacer, & .RaList-actions .RaFilterForm-clearFix': { display: 'none' },
+  '& .RaList-actions > form': { flex: '1 1 auto', flexWrap: 'wrap', columnGap: 1.5, minWidth: 0 },
+  '& .RaList-actions > .MuiToolbar-root': { flex: { sm: '0 0 auto' }, ml: 'auto' },
+  ...stackedBelowNeededWidth(2),
+  ...stackedBelowNeededWidth(3),
+  ...stackedBelowNeededWidth(4),
+} as const;

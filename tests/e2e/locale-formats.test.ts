@@ -1,0 +1,122 @@
+/**
+ * Formats follow the language, in Chromium against the fixture API: in French the users list shows French dates
+ * and the subscriptions list French UGX amounts (the browser's own Intl is the reference, so ICU spacing never
+ * matters); the filter rows of every list lay out cleanly in French and Swahili at 1366 and 800 px.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN, startE2E, type E2E } from './harness';
+import { filterRowLayout, noHorizontalScroll } from './page-checks';
+
+/** expect.poll with a wait long enough for a page load on a busy machine. */
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
+
+let env: E2E;
+let page: Page;
+
+const rows = () => page.locator('tbody tr.RaDataTable-row');
+const LISTS = [
+  { name: 'users', path: '/users' },
+  { name: 'businesses', path: '/businesses' },
+  { name: 'messages', path: '/messages' },
+  { name: 'subscriptions', path: '/admin/subscriptions' },
+];
+
+/** Picks a language in the app bar's locale menu; the choice is kept across reloads. */
+const switchLocale = async (from: RegExp, to: string, usersLabel: string) => {
+  await page.getByRole('button', { name: from }).click();
+  await page.getByRole('menuitem', { name: to }).click();
+  await page.getByRole('menuitem', { name: usersLabel }).waitFor();
+};
+
+/** The admin's createdAt, straight from the API. */
+const adminCreatedAt = async (): Promise<string> => {
+  const login = await fetch(`${env.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { accessToken, user } = (await login.json()) as { accessToken: string; user: { id: number } };
+  const res = await fetch(`${env.baseUrl}/api/users/${user.id}`, { headers: { Authorization: `Bearer ${accessToken}` } });
+  const body = (await res.json()) as { createdAt?: string; data?: { createdAt: string } };
+  return (body.data?.createdAt ?? body.createdAt) as string;
+};
+
+/** Soft checks, so that every list is shot and reported even when one is untidy. */
+const expectTidyFilters = async (name: string) => {
+  const layout = await filterRowLayout(page);
+  expect.soft(layout.problems, `${name}: ${JSON.stringify(layout.controls)}`).toEqual([]);
+  expect.soft(await noHorizontalScroll(page), `${name} scrolls sideways`).toBe(true);
+  return layout;
+};
+
+beforeAll(async () => {
+  env = await startE2E();
+  page = await env.newPage();
+  await env.login(page, { remember: true });
+});
+afterAll(async () => env?.close());
+
+describe('formats in French', () => {
+  it('shows the users list dates in French', async () => {
+    await page.goto(`${env.baseUrl}/users`);
+    await rows().first().waitFor();
+    await switchLocale(/English/, 'Français', 'Utilisateurs');
+    await page.getByRole('textbox', { name: 'Rechercher par nom ou e-mail...' }).fill(ADMIN.email);
+    await poll(() => rows().count()).toBe(1);
+    const createdAt = await adminCreatedAt();
+    const expected = await page.evaluate(
+      (iso) => new Intl.DateTimeFormat('fr', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso)),
+      createdAt,
+    );
+    expect(expected).toMatch(/^\d{1,2} \S+ \d{4}$/);
+    await poll(() => rows().first().locator('td.column-createdAt').innerText()).toBe(expected);
+    await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+    await page.getByText(/^Affichage de 1 à 10 sur \d+ résultats$/).waitFor();
+  });
+
+  it('shows the subscriptions amounts in French', async () => {
+    await page.goto(`${env.baseUrl}/admin/subscriptions`);
+    await rows().first().waitFor();
+    const amounts = await rows().locator('td.column-amount').allInnerTexts();
+    const paid = amounts.filter((text) => text !== 'GRATUIT');
+    expect(paid.length).toBeGreaterThan(0);
+    for (const text of paid) {
+      const value = Number(text.replace(/\D/g, ''));
+      const expected = await page.evaluate(
+        (n) => new Intl.NumberFormat('fr', { style: 'currency', currency: 'UGX', currencyDisplay: 'code' }).format(n),
+        value,
+      );
+      expect(text).toBe(expected);
+      expect(text.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/^\d{1,3}( \d{3})* UGX$/);
+    }
+    await page.getByText(/^Affichage de 1 à 10 sur \d+ résultats$/).waitFor();
+  });
+});
+
+describe('filter rows with every locale', () => {
+  for (const locale of [
+    { code: 'fr', from: /Français/, to: 'Français', users: 'Utilisateurs' },
+    { code: 'sw', from: /Français/, to: 'Kiswahili', users: 'Watumiaji' },
+  ]) {
+    for (const width of [1366, 800]) {
+      it(`lays out every list's filters in ${locale.code} at ${width} px`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${env.baseUrl}/users`);
+        await rows().first().waitFor();
+        if (locale.code === 'sw' && width === 1366) await switchLocale(locale.from, locale.to, locale.users);
+        for (const list of LISTS) {
+          await page.goto(`${env.baseUrl}${list.path}`);
+          await rows().first().waitFor();
+          await env.shot(page, `locale-${list.name}-${locale.code}-${width}`);
+          const name = `${list.name} ${locale.code} ${width}`;
+          const { controls } = await expectTidyFilters(name);
+          const rowsOf = (sources: typeof controls) => new Set(sources.map((c) => c.row)).size;
+          // 1366 px: the whole filter row on one line; 800 px: the selects together on one line (never one alone)
+          if (width === 1366) expect.soft(rowsOf(controls), `${name}: lines`).toBe(1);
+          else expect.soft(rowsOf(controls.filter((c) => c.source !== 'search')), `${name}: lines of selects`).toBe(1);
+        }
+      });
+    }
+  }
+});
