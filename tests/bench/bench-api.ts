@@ -6,7 +6,9 @@
  * row (JIT, lazily built sort orders and indexes). Search terms, filter values,
  * sort fields and orders vary per call, and every filter/search call carries a
  * distinct extra `run=` parameter, which is part of the list match cache key
- * (lists.ts), so each one measures a real scan, never a cached match. Prints a
+ * (lists.ts), so each one measures a real scan, never a cached match. Then 8
+ * writers at once create messages and businesses back to back (every answer
+ * waits for its journal fsync, shared by the answers waiting with it). Prints a
  * table; asserts nothing.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -88,21 +90,43 @@ const cases: Case[] = [
 ];
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+function report(name: string, times: number[], statuses: Map<number, number>): void {
+  times.sort((a, b) => a - b);
+  const st = [...statuses].map(([s, n]) => `${s}×${n}`).join(' ');
+  out(`${name.padEnd(36)} ${pct(times, 50).toFixed(1).padStart(8)} ${pct(times, 95).toFixed(1).padStart(8)} ${times[times.length - 1].toFixed(1).padStart(8)}  ${st}`);
+}
+async function timed(request: () => Promise<{ status: number }>, times: number[], statuses: Map<number, number>): Promise<void> {
+  const start = performance.now();
+  const { status } = await request();
+  times.push(performance.now() - start);
+  statuses.set(status, (statuses.get(status) ?? 0) + 1);
+}
+
 out(`\n${'call'.padEnd(36)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}  statuses`);
 for (const [name, request] of cases) {
   const times: number[] = [];
   const statuses = new Map<number, number>();
   for (let i = 0; i < WARMUP; i++) await request(RUNS + i);
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    const { status } = await request(i);
-    times.push(performance.now() - start);
-    statuses.set(status, (statuses.get(status) ?? 0) + 1);
-  }
-  times.sort((a, b) => a - b);
-  const st = [...statuses].map(([s, n]) => `${s}×${n}`).join(' ');
-  out(`${name.padEnd(36)} ${pct(times, 50).toFixed(1).padStart(8)} ${pct(times, 95).toFixed(1).padStart(8)} ${times[times.length - 1].toFixed(1).padStart(8)}  ${st}`);
+  for (let i = 0; i < RUNS; i++) await timed(() => request(i), times, statuses);
+  report(name, times, statuses);
 }
+
+const WRITERS = 8;
+const writes = { times: [] as number[], statuses: new Map<number, number>(), started: performance.now() };
+await Promise.all(
+  Array.from({ length: WRITERS }, async (_, w) => {
+    for (let i = 0; i < RUNS; i++) {
+      const n = `${w}-${i}`;
+      const create = i % 2
+        ? () => call('POST', '/messages', { fullName: 'Load Mukasa', email: `load${n}@example.com`, message: 'Written under load', messageType: 'general' }, token)
+        : () => call('POST', '/businesses', { name: `Load Traders ${n}`, sector: 'Retail', stage: 'Seed', location: 'Mbarara' }, token);
+      await timed(create, writes.times, writes.statuses);
+    }
+  }),
+);
+const seconds = (performance.now() - writes.started) / 1000;
+report(`create, ${WRITERS} writers at once`, writes.times, writes.statuses);
+out(`  ${WRITERS * RUNS} creates in ${seconds.toFixed(1)} s: ${((WRITERS * RUNS) / seconds).toFixed(0)} per second`);
 
 server.close();
 const tf = performance.now();
