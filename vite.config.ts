@@ -25,10 +25,34 @@ function fixtureApi(): Plugin {
   };
 }
 
+/**
+ * The boot script (src/boot.ts) as an entry of its own, placed first in index.html: it is small, runs before
+ * the main bundle has loaded, and starts the route's data and chunks (see there).
+ */
+function bootEntry(): Plugin {
+  const source = 'src/boot.ts';
+  let base = '/';
+  return {
+    name: 'boot-entry',
+    config: () => ({ build: { rollupOptions: { input: { index: 'index.html', boot: source } } } }),
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = ctx.bundle && Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'boot');
+        const src = chunk ? `${base}${chunk.fileName}` : `/${source}`;
+        return [{ tag: 'script', attrs: { type: 'module', crossorigin: true, src }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 const isTest = Boolean(process.env.VITEST);
 
 export default defineConfig({
-  plugins: [react(), ...(isTest ? [] : [fixtureApi()])],
+  plugins: [react(), ...(isTest ? [] : [bootEntry(), fixtureApi()])],
   // The dev server must never hand out the fixture API's files (its data file holds the JWT secret,
   // password hashes and OTPs); Vite's own defaults (.env, certificates) stay denied too.
   // (Not under vitest, which loads tests/ through the same server.)

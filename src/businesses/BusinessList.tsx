@@ -24,6 +24,7 @@ import { BusinessStats } from './BusinessStats';
 import { StageChip } from './StageChip';
 import { WebsiteLink } from './WebsiteLink';
 import { businessFilters } from './filters';
+import { LIST_DEFAULTS } from '../boot/lists';
 
 const Col = DataTable.Col<Business>;
 const fields = 'resources.businesses.fields';
@@ -49,8 +50,7 @@ export default function BusinessList() {
     <ListPage
       stats={<BusinessStats />}
       loadFailedToast={{ title: LOAD_FAILED }}
-      perPage={10}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      {...LIST_DEFAULTS.businesses}
       filters={businessFilters}
       actions={<Actions />}
       pagination={<ListPagination />}

@@ -1,9 +1,10 @@
 import { lazy } from 'react';
+import { loadScreen } from '../screens';
 import BusinessIcon from '@mui/icons-material/Business';
 import type { Business } from '../domain/types';
 
 /** Resource props of /businesses (spec part 1 §4 Businesses): list with route dialogs for create, edit and show. */
-const BusinessList = lazy(() => import('./BusinessList'));
+const BusinessList = lazy(loadScreen.businesses);
 
 export default {
   list: BusinessList,

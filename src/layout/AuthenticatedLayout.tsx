@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useAuthState, useLocation } from 'react-admin';
 import { PageSpinner } from './PageSpinner';
+import { loadShell } from '../screens';
 
 /** The shell (app bar, sidebar, search, bell) is its own chunk: the sign-in page does not load it. */
-const loadShell = () => import('./Layout');
 const ShellLayout = lazy(loadShell);
 
 /**

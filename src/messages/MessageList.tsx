@@ -21,6 +21,7 @@ import { MessageTypeChip } from './MessageTypeChip';
 import { ReadIcon } from './ReadIcon';
 import { ReadToggleButton } from './ReadToggleButton';
 import { messageFilters } from './filters';
+import { LIST_DEFAULTS } from '../boot/lists';
 
 const Col = DataTable.Col<Message>;
 const fields = 'resources.messages.fields';
@@ -37,8 +38,7 @@ export default function MessageList() {
     <ListPage
       stats={<MessageStats />}
       loadFailedToast={{ title: LOAD_FAILED }}
-      perPage={10}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      {...LIST_DEFAULTS.messages}
       filters={messageFilters}
       pagination={<ListPagination />}
       empty={false}

@@ -1,6 +1,8 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { CLIENT_ERRORS, httpStatusText } from '../domain/errors';
 import { isExpiring, type SessionStore } from './session';
+import { takeEarly } from '../boot/early';
+import { buildUrl, type QueryValue } from './url';
 
 /**
  * The one HTTP client (DESIGN.md): bearer token; on a 401 the token is refreshed once and
@@ -9,7 +11,7 @@ import { isExpiring, type SessionStore } from './session';
  * rejects with status 401 so react-admin's checkError logs out. Errors are HttpErrors whose
  * message is the server's `message`, else 'HTTP error! status: {code}' (spec part 1 §8).
  */
-export type QueryValue = string | number | boolean | null | undefined;
+export type { QueryValue };
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -48,15 +50,6 @@ const serverMessage = (body: unknown): string | undefined => {
 export const toHttpError = (status: number, body: unknown): HttpError =>
   new HttpError(serverMessage(body) ?? httpStatusText(status), status, body);
 
-export const buildUrl = (baseUrl: string, path: string, query?: Record<string, QueryValue>): string => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
-  }
-  const qs = params.toString();
-  return `${baseUrl.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`;
-};
-
 interface TokenAnswer {
   accessToken?: string;
   refreshToken?: string;
@@ -71,8 +64,14 @@ export const createHttpClient = ({ baseUrl, session }: { baseUrl: string; sessio
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (retry) headers.set(RETRY_HEADER, '1');
     const { body } = options;
+    const url = buildUrl(baseUrl, path, options.query);
+    const early = token && !retry && (options.method ?? 'GET') === 'GET' ? takeEarly(url, token) : undefined;
+    if (early) {
+      const answer = await early.catch(() => undefined);
+      if (answer) return { status: answer.status, headers: answer.headers, json: answer.json as T };
+    }
     try {
-      const res = await fetchUtils.fetchJson(buildUrl(baseUrl, path, options.query), {
+      const res = await fetchUtils.fetchJson(url, {
         method: options.method ?? 'GET',
         headers,
         body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),

@@ -1,5 +1,5 @@
 import type { PaginationPayload, SortPayload } from 'react-admin';
-import type { QueryValue } from './http';
+import type { QueryValue } from './url';
 import type { EnvelopeKind, ResourceRoute } from './routes';
 
 /**

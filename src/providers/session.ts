@@ -57,7 +57,8 @@ const isSession = (value: unknown): value is Omit<Session, 'remember'> => {
   );
 };
 
-const readPersisted = (storage: KeyValueStorage | null): Session | null => {
+/** The session remembered in `storage` (remember-me), or null. */
+export const readPersisted = (storage: KeyValueStorage | null = browserStorage()): Session | null => {
   const raw = storage?.getItem(SESSION_STORAGE_KEY);
   if (!raw) return null;
   try {

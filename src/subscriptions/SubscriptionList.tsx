@@ -13,6 +13,7 @@ import { subscriptionFilters } from './SubscriptionFilters';
 import { SubscriptionSort } from './SubscriptionSort';
 import { ApproveButton } from './ApproveButton';
 import { PaymentStatusField, SubscriptionAmountField, SubscriptionUserField, TextOrNA } from './SubscriptionFields';
+import { LIST_DEFAULTS } from '../boot/lists';
 
 const R = 'resources.subscriptions';
 
@@ -65,8 +66,7 @@ const SubscriptionList = () => (
     loadFailedToast={{ title: `${R}.messages.fetchFailed` }}
     resource="subscriptions"
     title={`${R}.title`}
-    perPage={10}
-    sort={{ field: 'createdAt', order: 'DESC' }}
+    {...LIST_DEFAULTS.subscriptions}
     filters={subscriptionFilters}
     actions={
       <TopToolbar>

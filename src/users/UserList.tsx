@@ -26,6 +26,7 @@ import { makeUserExporter } from './userExporter';
 import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
 import { UserShow } from './UserShow';
+import { LIST_DEFAULTS } from '../boot/lists';
 
 const R = 'resources.users';
 
@@ -93,8 +94,7 @@ const UserList = () => (
     loadFailedToast={{ title: `${R}.messages.loadErrorTitle`, message: `${R}.messages.loadError` }}
     resource="users"
     title={`${R}.title`}
-    perPage={10}
-    sort={{ field: 'createdAt', order: 'DESC' }}
+    {...LIST_DEFAULTS.users}
     filters={userFilters}
     actions={<UserListActions />}
     pagination={<ListPagination />}

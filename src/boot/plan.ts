@@ -1,0 +1,99 @@
+/**
+ * What the boot script fetches for a route before React renders: the same requests, to the byte, that the
+ * screen will make once mounted — the list's first page (page, sort and filters from the URL, else from the
+ * list params react-admin stored for the resource, else the list's defaults: react-admin's own precedence,
+ * see useListParams' getQuery) and the screen's stats. tests/ui/boot-plan.test.tsx renders react-admin's list
+ * controller to prove the URLs match.
+ */
+import type { SortPayload } from 'react-admin';
+import { listQuery } from '../providers/query';
+import { API_URL, ROUTES, STATS_PATHS } from '../providers/routes';
+import type { ResourceName, StatsResource } from '../providers/types';
+import { buildUrl } from '../providers/url';
+import { loadScreen } from '../screens';
+import { LIST_DEFAULTS, type ListDefaults } from './lists';
+
+export interface BootRoute {
+  /** '/users' matches /users and below (/users/12/show, /users/create); '/' only itself. */
+  path: string;
+  load: () => Promise<unknown>;
+  list?: keyof typeof LIST_DEFAULTS;
+  stats?: StatsResource;
+}
+
+export const BOOT_ROUTES: BootRoute[] = [
+  { path: '/', load: loadScreen.dashboard, stats: 'dashboard' },
+  { path: '/users', load: loadScreen.users, list: 'users', stats: 'users' },
+  { path: '/businesses', load: loadScreen.businesses, list: 'businesses', stats: 'businesses' },
+  { path: '/messages', load: loadScreen.messages, list: 'messages', stats: 'messages' },
+  { path: '/admin/subscriptions', load: loadScreen.subscriptions, list: 'subscriptions' },
+];
+
+export const matchBootRoute = (pathname: string): BootRoute | undefined =>
+  BOOT_ROUTES.find((route) =>
+    route.path === '/' ? pathname === '/' : pathname === route.path || pathname.startsWith(`${route.path}/`),
+  );
+
+/** react-admin's list params: from the URL, from its store, or nothing (then the defaults apply). */
+interface RawParams {
+  filter?: Record<string, unknown>;
+  sort?: string | null;
+  order?: string | null;
+  page?: string | number | null;
+  perPage?: string | number | null;
+}
+
+const fromSearch = (search: string): RawParams => {
+  const query: Record<string, unknown> = Object.fromEntries(new URLSearchParams(search));
+  if (typeof query.filter === 'string') {
+    try {
+      query.filter = JSON.parse(query.filter) as unknown;
+    } catch {
+      query.filter = {};
+    }
+  }
+  return query as RawParams;
+};
+
+/** Same test as react-admin's hasCustomParams: did the user change anything in the stored params? */
+const isCustom = (p: RawParams | null): p is RawParams =>
+  !!p?.filter && (Object.keys(p.filter).length > 0 || p.order != null || p.page !== 1 || p.perPage != null || p.sort != null);
+
+const toNumber = (value: unknown, fallback: number) => {
+  const n = typeof value === 'string' ? parseInt(value, 10) : typeof value === 'number' ? value : NaN;
+  return Number.isNaN(n) ? fallback : n;
+};
+
+/** The getList params react-admin's list controller will ask for (its getQuery, step by step). */
+export function firstListParams(defaults: ListDefaults, search: string, stored: RawParams | null) {
+  const fromUrl = fromSearch(search);
+  const query: RawParams = Object.keys(fromUrl).length > 0 ? fromUrl : isCustom(stored) ? { ...stored } : { filter: {} };
+  if (!query.sort) {
+    query.sort = defaults.sort.field;
+    query.order = defaults.sort.order;
+  }
+  const sort = { field: query.sort, order: query.order } as SortPayload;
+  const pagination = { page: toNumber(query.page ?? 1, 1), perPage: toNumber(query.perPage ?? defaults.perPage, 10) };
+  return { pagination, sort, filter: { ...(query.filter ?? {}) } };
+}
+
+/** react-admin's stored list params of a resource (its localStorageStore key), or null. */
+export function storedListParams(storage: Pick<Storage, 'getItem'>, resource: ResourceName): RawParams | null {
+  try {
+    return JSON.parse(storage.getItem(`RaStore.${resource}.listParams`) ?? 'null') as RawParams | null;
+  } catch {
+    return null;
+  }
+}
+
+/** The URLs the screen at `pathname?search` requests first. */
+export function bootRequests(route: BootRoute, search: string, storage: Pick<Storage, 'getItem'>): string[] {
+  const urls: string[] = [];
+  if (route.list) {
+    const params = firstListParams(LIST_DEFAULTS[route.list], search, storedListParams(storage, route.list));
+    const { path, query } = listQuery(ROUTES[route.list], params);
+    urls.push(buildUrl(API_URL, path, query));
+  }
+  if (route.stats) urls.push(buildUrl(API_URL, STATS_PATHS[route.stats]));
+  return urls;
+}

@@ -1,0 +1,104 @@
+/**
+ * The boot script fetches a screen's first data before React renders (src/boot/plan.ts); the http client hands
+ * that answer over only when the screen asks for the very same URL. These tests render react-admin's own list
+ * controller (ListBase with the screen's defaults) and the stats hook over the real dataProvider, and check that
+ * the URLs they request are exactly the boot plan's, for the URL's params, the stored params and the defaults.
+ */
+import { waitFor } from '@testing-library/react';
+import { ListBase, localStorageStore, type DataProvider } from 'react-admin';
+import { API_URL } from '../../src/providers/routes';
+import { buildUrl } from '../../src/providers/url';
+import { createDataProvider } from '../../src/providers/dataProvider';
+import { createSessionStore } from '../../src/providers/session';
+import type { HttpClient, RequestOptions } from '../../src/providers/http';
+import { bootRequests, matchBootRoute } from '../../src/boot/plan';
+import { LIST_DEFAULTS } from '../../src/boot/lists';
+import { useStats } from '../../src/common/useStats';
+import type { StatsResource } from '../../src/providers/types';
+import { renderWithAdmin, type FakeDataProvider } from './render';
+
+/** The real dataProvider over an http client that records every URL it is asked for. */
+function recordingDataProvider() {
+  const urls: string[] = [];
+  const http: HttpClient = {
+    baseUrl: API_URL,
+    session: createSessionStore(null),
+    request: async <T,>(path: string, options: RequestOptions = {}) => {
+      urls.push(buildUrl(API_URL, path, options.query));
+      return { status: 200, headers: new Headers(), json: { data: [], total: 0, pagination: { total: 0 } } as T };
+    },
+    refresh: async () => undefined,
+    ensureFresh: async () => undefined,
+  };
+  return { urls, dataProvider: createDataProvider(http) };
+}
+
+const Stats = ({ resource }: { resource: StatsResource }) => {
+  useStats(resource);
+  return null;
+};
+
+/** Renders the screen's first requests at `entry` and returns the URLs react-admin asked for. */
+async function requestedBy(entry: string) {
+  const [pathname, search = ''] = entry.split('?');
+  const route = matchBootRoute(pathname)!;
+  const { urls, dataProvider } = recordingDataProvider();
+  renderWithAdmin(
+    <>
+      {route.list ? <ListBase resource={route.list} {...LIST_DEFAULTS[route.list]} render={() => null} /> : null}
+      {route.stats ? <Stats resource={route.stats} /> : null}
+    </>,
+    { dataProvider: dataProvider as DataProvider as FakeDataProvider, store: localStorageStore(), initialEntries: [entry] },
+  );
+  const expected = bootRequests(route, search ? `?${search}` : '', window.localStorage);
+  await waitFor(() => expect(urls).toHaveLength(expected.length));
+  return { urls, expected };
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe('the boot plan asks for what the screen asks for', () => {
+  it('uses the list defaults when neither the URL nor the store has params', async () => {
+    const { urls, expected } = await requestedBy('/users');
+    expect(expected).toEqual(['/api/users?page=1&limit=10&sortBy=createdAt&sortOrder=desc', '/api/users/stats']);
+    expect(urls.sort()).toEqual([...expected].sort());
+  });
+
+  it("uses the URL's page, sort and filters, even below the list's path", async () => {
+    const filter = encodeURIComponent(JSON.stringify({ role: 'admin', q: 'grace' }));
+    const { urls, expected } = await requestedBy(`/users/12/show?filter=${filter}&page=2&perPage=10&sort=email&order=ASC`);
+    expect(expected[0]).toBe('/api/users?page=2&limit=10&role=admin&search=grace&sortBy=email&sortOrder=asc');
+    expect(urls.sort()).toEqual([...expected].sort());
+  });
+
+  it('uses the params react-admin stored for the list', async () => {
+    const stored = { filter: { sector: 'Technology' }, sort: 'name', order: 'ASC', page: 3, perPage: 10 };
+    window.localStorage.setItem('RaStore.businesses.listParams', JSON.stringify(stored));
+    const { urls, expected } = await requestedBy('/businesses');
+    expect(expected[0]).toBe('/api/businesses?page=3&limit=10&sector=Technology&sortBy=name&sortOrder=asc');
+    expect(urls.sort()).toEqual([...expected].sort());
+  });
+
+  it('ignores stored params that hold nothing custom', async () => {
+    const untouched = { filter: {}, sort: null, order: null, page: 1, perPage: null };
+    window.localStorage.setItem('RaStore.messages.listParams', JSON.stringify(untouched));
+    const { urls, expected } = await requestedBy('/messages');
+    expect(expected[0]).toBe('/api/messages?page=1&limit=10&sortBy=createdAt&sortOrder=desc');
+    expect(urls.sort()).toEqual([...expected].sort());
+  });
+
+  it('maps the subscriptions list and its query names', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ status: 'PENDING' }));
+    const { urls, expected } = await requestedBy(`/admin/subscriptions?filter=${filter}&sort=amount&order=DESC`);
+    expect(expected).toEqual(['/api/subscriptions/admin/all?page=1&limit=10&status=PENDING&sortBy=amount&sortOrder=desc']);
+    expect(urls).toEqual(expected);
+  });
+
+  it('fetches only the stats for the dashboard, and nothing for other routes', async () => {
+    const { urls, expected } = await requestedBy('/');
+    expect(expected).toEqual(['/api/dashboard/stats']);
+    expect(urls).toEqual(expected);
+    expect(matchBootRoute('/auth')).toBeUndefined();
+    expect(matchBootRoute('/usersx')).toBeUndefined();
+  });
+});
