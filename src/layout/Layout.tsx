@@ -3,9 +3,11 @@ import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
+import { useShellPoll } from './shellPoll';
 
 /** The authenticated layout: fixed app bar, sidebar (drawer under 1024 px), page content. */
 export default function Layout({ children }: { children: ReactNode }) {
+  useShellPoll();
   return (
     <RaLayout
       appBar={AppBar}

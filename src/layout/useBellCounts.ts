@@ -1,5 +1,6 @@
 import { useGetList } from 'react-admin';
-import { POLL_INTERVAL_MS, useUnreadCount } from './useUnreadCount';
+import { useUnreadCount } from './useUnreadCount';
+import { SHELL_COUNT_OPTIONS, useShellCountsReady } from './shellPoll';
 
 export interface BellItem {
   /** i18n key under app.shell.bell. */
@@ -20,12 +21,13 @@ export const BELL_FILTERS = {
   opportunityApplications: { paymentStatus: 'PENDING' },
 } as const;
 
-/** The total of one filtered list (one row fetched), refetched with the unread poll. */
+/** The total of one filtered list (one row fetched), loaded and polled with the shell's counts (shellPoll.ts). */
 function useTotal(resource: string, filter: Record<string, unknown>): number | undefined {
+  const ready = useShellCountsReady();
   const { total, isError } = useGetList(
     resource,
     { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' }, filter },
-    { refetchInterval: POLL_INTERVAL_MS, refetchIntervalInBackground: false, retry: false },
+    { enabled: ready, ...SHELL_COUNT_OPTIONS },
   );
   return isError ? undefined : total;
 }

@@ -1,0 +1,76 @@
+/**
+ * When the shell's background counts (the unread badge and the bell) load, and how they refresh:
+ * - they wait until the screen's own data has loaded (the browser is idle and nothing is being fetched; at most
+ *   3 s), so the screen's requests are the first after a navigation and the counts never delay its rows;
+ * - then one poll refetches all of them together every 30 s (spec part 1 §9), skipping ticks while the tab is
+ *   hidden, and at once when it becomes visible again.
+ * Each count is its own query, keyed by its resource, so a mutation of that resource refreshes it at once.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+
+/** How often the counts are refetched (spec part 1 §9). */
+export const POLL_INTERVAL_MS = 30_000;
+/** The counts start at the latest this long after the shell mounted. */
+const MAX_WAIT_MS = 3_000;
+
+/** Query options of every shell count: off until ready, tagged for the poll, a failure is only a missing count. */
+export const SHELL_COUNT_OPTIONS = { meta: { shellCount: true }, retry: false, refetchOnWindowFocus: false } as const;
+const isShellCount = (query: Query) => query.meta?.shellCount === true;
+
+let ready = false;
+const listeners = new Set<() => void>();
+const markReady = () => {
+  ready = true;
+  listeners.forEach((listener) => listener());
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+type IdleHandle = number;
+const whenIdle = (callback: () => void): IdleHandle =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(callback, { timeout: 500 }) : window.setTimeout(callback, 50);
+
+let waiting = false;
+/** Marks the counts ready once nothing is being fetched at an idle moment, or after MAX_WAIT_MS. */
+function waitForScreenData(queryClient: QueryClient) {
+  if (ready || waiting) return;
+  waiting = true;
+  const started = Date.now();
+  const attempt = () => {
+    if (queryClient.isFetching() === 0 || Date.now() - started > MAX_WAIT_MS) {
+      waiting = false;
+      markReady();
+    } else whenIdle(attempt);
+  };
+  whenIdle(attempt);
+}
+
+/** True once the shell's counts may load (see above); the first caller starts the wait. */
+export function useShellCountsReady(): boolean {
+  const queryClient = useQueryClient();
+  useEffect(() => waitForScreenData(queryClient), [queryClient]);
+  return useSyncExternalStore(subscribe, () => ready, () => ready);
+}
+
+/** Mounted once by the shell: the one poll of every count. */
+export function useShellPoll(): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const refetch = () => void queryClient.refetchQueries({ predicate: isShellCount, type: 'active' });
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') refetch();
+    }, POLL_INTERVAL_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refetch();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [queryClient]);
+}
