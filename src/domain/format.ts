@@ -132,8 +132,9 @@ const toDate = (value: unknown): { date: Date; dateOnly: boolean } | null => {
 
 type DateInput = string | number | Date | null | undefined;
 
-const SHORT_DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
-const SHORT_DATE_TIME: Intl.DateTimeFormatOptions = { ...SHORT_DATE, hour: 'numeric', minute: '2-digit' };
+/** The locale's medium date ('Nov 22, 2026', '22 nov. 2026') and short time ('3:45 PM', '15:45', '00:08'). */
+const SHORT_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+const SHORT_DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 const formatParsed = (value: DateInput, options: Intl.DateTimeFormatOptions, locale: string): string => {
   const parsed = toDate(value);
@@ -146,7 +147,7 @@ export function formatDate(value: DateInput, locale = SPEC_LOCALE): string {
   return formatParsed(value, SHORT_DATE, locale);
 }
 
-/** Short date and time: en 'Nov 22, 2026, 3:45 PM', fr '22 nov. 2026, 15:45'; '' for null or invalid. */
+/** Short date and time: en 'Nov 22, 2026, 3:45 PM', fr '22 nov. 2026, 15:45' (ICU may join with ' à '); '' for null or invalid. */
 export function formatDateTime(value: DateInput, locale = SPEC_LOCALE): string {
   return formatParsed(value, SHORT_DATE_TIME, locale);
 }

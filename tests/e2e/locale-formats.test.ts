@@ -29,17 +29,17 @@ const switchLocale = async (from: RegExp, to: string, usersLabel: string) => {
   await page.getByRole('menuitem', { name: usersLabel }).waitFor();
 };
 
-/** The admin's createdAt, straight from the API. */
-const adminCreatedAt = async (): Promise<string> => {
+/** GET on the API as the admin; the body's `data` when it has one. */
+const apiGet = async <T>(path: string): Promise<T> => {
   const login = await fetch(`${env.baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(ADMIN),
   });
-  const { accessToken, user } = (await login.json()) as { accessToken: string; user: { id: number } };
-  const res = await fetch(`${env.baseUrl}/api/users/${user.id}`, { headers: { Authorization: `Bearer ${accessToken}` } });
-  const body = (await res.json()) as { createdAt?: string; data?: { createdAt: string } };
-  return (body.data?.createdAt ?? body.createdAt) as string;
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const res = await fetch(`${env.baseUrl}/api${path}`, { headers: { Authorization: `Bearer ${accessToken}` } });
+  const body = (await res.json()) as T & { data?: T };
+  return body.data ?? body;
 };
 
 /** Soft checks, so that every list is shot and reported even when one is untidy. */
@@ -64,9 +64,10 @@ describe('formats in French', () => {
     await switchLocale(/English/, 'Français', 'Utilisateurs');
     await page.getByRole('textbox', { name: 'Rechercher par nom ou e-mail...' }).fill(ADMIN.email);
     await poll(() => rows().count()).toBe(1);
-    const createdAt = await adminCreatedAt();
+    const { id } = await apiGet<{ id: number }>('/auth/profile');
+    const { createdAt } = await apiGet<{ createdAt: string }>(`/users/${id}`);
     const expected = await page.evaluate(
-      (iso) => new Intl.DateTimeFormat('fr', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso)),
+      (iso) => new Intl.DateTimeFormat('fr', { dateStyle: 'medium' }).format(new Date(iso)),
       createdAt,
     );
     expect(expected).toMatch(/^\d{1,2} \S+ \d{4}$/);
@@ -91,6 +92,18 @@ describe('formats in French', () => {
       expect(text.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/^\d{1,3}( \d{3})* UGX$/);
     }
     await page.getByText(/^Affichage de 1 à 10 sur \d+ résultats$/).waitFor();
+  });
+
+  it('shows the dashboard rates as French percentages', async () => {
+    const stats = await apiGet<{ users: { total: number; verified: number } }>('/dashboard/stats');
+    const rate = Math.round((stats.users.verified / stats.users.total) * 100);
+    const expected = await page.evaluate((n) => new Intl.NumberFormat('fr', { style: 'percent' }).format(n / 100), rate);
+    expect(expected.replace(/[\u00a0\u202f]/g, ' ')).toBe(`${rate} %`);
+    await page.goto(`${env.baseUrl}/`);
+    const row = page.getByRole('listitem').filter({ hasText: 'Taux de vérification' });
+    await poll(() => row.innerText()).toContain(expected);
+    await page.locator('.MuiChartsAxis-tickLabel').first().waitFor();
+    await env.shot(page, 'locale-dashboard-fr-1366');
   });
 });
 
