@@ -71,6 +71,7 @@ async function main() {
       try {
         const vsSmall = await alternate(small.browser, SCREENS, RUNS, (s) => [ours(big, s), ours(small, s)]);
         printRatios(`First rows at scale 1000 vs scale 1: ms (median of ${RUNS}, alternating)`, ['scale 1000', 'scale 1'], vsSmall, 1.3);
+        printPhases(['scale 1000', 'scale 1'], vsSmall);
       } finally {
         await big.close();
       }
