@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Mounts the fixture API (mock-api/) at /api inside Vite's own server, for both
@@ -53,6 +54,8 @@ const isTest = Boolean(process.env.VITEST);
 
 export default defineConfig({
   plugins: [react(), ...(isTest ? [] : [bootEntry(), fixtureApi()])],
+  // node-polyglot's ES5 polyfill chain, replaced by the built-in (see the shim).
+  resolve: { alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) } },
   // The dev server must never hand out the fixture API's files (its data file holds the JWT secret,
   // password hashes and OTPs); Vite's own defaults (.env, certificates) stay denied too.
   // (Not under vitest, which loads tests/ through the same server.)

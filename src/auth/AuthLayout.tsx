@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import Avatar from '@mui/material/Avatar';
 import { alpha } from '@mui/material/styles';
 import SchoolIcon from '@mui/icons-material/School';
-import { LocalesMenuButton, ToggleThemeButton, useLocales, useThemesContext, useTranslate } from 'react-admin';
+import { LocalesMenuButton, useLocales, useThemesContext, useTranslate } from 'react-admin';
+import { ThemeSwitch } from './ThemeSwitch';
 
 /**
  * The frame of the sign-in page: a soft background, the language and theme switches at the top right,
@@ -35,7 +36,7 @@ export const AuthLayout = ({ children }: { children: ReactNode }) => {
     >
       <Box sx={{ position: 'absolute', top: 8, right: 8, display: 'flex', alignItems: 'center', color: 'text.primary' }}>
         {locales.length > 1 && <LocalesMenuButton />}
-        {darkTheme && <ToggleThemeButton />}
+        {darkTheme && <ThemeSwitch />}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
         <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 44, height: 44 }}>

@@ -3,13 +3,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useTranslate } from 'react-admin';
 import { validateEmail } from '../domain/auth-rules';
 import { authApi } from '../providers';
 import { StepHeader } from './AuthLayout';
 import { ErrorBanner } from './ErrorBanner';
+import { EmailField } from './AuthTextField';
 import { useErrorText } from './errorText';
 import { useFieldError } from './useFieldError';
 
@@ -64,14 +64,9 @@ export const ForgotPasswordStep = ({ email, onEmailChange, onBack, onSent }: For
           {sent}
         </Alert>
       )}
-      <TextField
+      <EmailField
         label={translate('app.auth.login.email')}
-        name="email"
-        slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
-        autoComplete="username"
         autoFocus
-        fullWidth
-        margin="normal"
         disabled={sent !== null}
         {...emailError.bind(email, onEmailChange)}
       />

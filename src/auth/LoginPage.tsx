@@ -1,12 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useCheckAuth, useNavigate } from 'react-admin';
 import { OTP_COUNTDOWN_SECONDS } from '../domain/auth-rules';
 import { AuthLayout } from './AuthLayout';
-import { ForgotPasswordStep } from './ForgotPasswordStep';
 import { LoginStep } from './LoginStep';
-import { ResetPasswordStep } from './ResetPasswordStep';
-import { SuccessStep } from './SuccessStep';
-import { VerifyOtpStep } from './VerifyOtpStep';
+
+/**
+ * The four reset steps are a chunk of their own, fetched once the sign-in form is on screen (the browser is idle),
+ * so the form's own code loads first and 'Forgot password?' still opens its step at once.
+ */
+const loadResetSteps = () => import('./resetSteps');
+const ForgotPasswordStep = lazy(() => loadResetSteps().then((m) => ({ default: m.ForgotPasswordStep })));
+const VerifyOtpStep = lazy(() => loadResetSteps().then((m) => ({ default: m.VerifyOtpStep })));
+const ResetPasswordStep = lazy(() => loadResetSteps().then((m) => ({ default: m.ResetPasswordStep })));
+const SuccessStep = lazy(() => loadResetSteps().then((m) => ({ default: m.SuccessStep })));
+const preloadWhenIdle = () =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(() => void loadResetSteps(), { timeout: 2000 })
+    : window.setTimeout(() => void loadResetSteps(), 200);
 
 export type AuthStep = 'login' | 'forgot-password' | 'verify-otp' | 'reset-password' | 'success';
 
@@ -24,6 +34,10 @@ const LoginPage = () => {
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
   const [deadline, setDeadline] = useState(0);
+
+  useEffect(() => {
+    preloadWhenIdle();
+  }, []);
 
   useEffect(() => {
     checkAuth({}, false)
@@ -44,6 +58,7 @@ const LoginPage = () => {
 
   return (
     <AuthLayout>
+      <Suspense fallback={null}>
       {step === 'login' && (
         <LoginStep email={email} onEmailChange={setEmail} onForgotPassword={() => setStep('forgot-password')} />
       )}
@@ -67,6 +82,7 @@ const LoginPage = () => {
         <ResetPasswordStep email={email} otp={otp} onBack={() => setStep('verify-otp')} onDone={() => setStep('success')} />
       )}
       {step === 'success' && <SuccessStep onBackToLogin={toLogin} />}
+      </Suspense>
     </AuthLayout>
   );
 };

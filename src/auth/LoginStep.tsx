@@ -5,12 +5,12 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { useLogin, useTranslate } from 'react-admin';
 import { validateEmail, validatePassword } from '../domain/auth-rules';
 import { StepHeader } from './AuthLayout';
 import { ErrorBanner } from './ErrorBanner';
 import { PasswordField } from './PasswordField';
+import { EmailField } from './AuthTextField';
 import { useErrorText } from './errorText';
 import { useFieldError } from './useFieldError';
 
@@ -51,22 +51,11 @@ export const LoginStep = ({ email, onEmailChange, onForgotPassword }: LoginStepP
     <Box component="form" noValidate onSubmit={submit}>
       <StepHeader title={translate('app.auth.login.title')} subtitle={translate('app.auth.login.subtitle')} />
       <ErrorBanner message={banner} onClose={() => setBanner(null)} />
-      <TextField
-        label={translate('app.auth.login.email')}
-        name="email"
-        slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
-        autoComplete="username"
-        autoFocus
-        fullWidth
-        margin="normal"
-        {...emailError.bind(email, onEmailChange)}
-      />
+      <EmailField label={translate('app.auth.login.email')} autoFocus {...emailError.bind(email, onEmailChange)} />
       <PasswordField
         label={translate('app.auth.login.password')}
         name="password"
         autoComplete="current-password"
-        fullWidth
-        margin="normal"
         {...passwordError.bind(password, setPassword)}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, my: 1 }}>

@@ -56,16 +56,12 @@ export const ResetPasswordStep = ({ email, otp, onBack, onDone }: ResetPasswordS
         name="new-password"
         autoComplete="new-password"
         autoFocus
-        fullWidth
-        margin="normal"
         {...passwordError.bind(password, setPassword)}
       />
       <PasswordField
         label={translate('app.auth.reset.confirmPassword')}
         name="confirm-password"
         autoComplete="new-password"
-        fullWidth
-        margin="normal"
         {...confirmError.bind(confirm, setConfirm, { checkEmptyOnBlur: false })}
       />
       <PasswordChecklist password={password} confirm={confirm} />

@@ -9,6 +9,11 @@ const heading = (name: string) => screen.getByRole('heading', { level: 1, name }
 const button = (name: string) => screen.getByRole('button', { name });
 const boxes = () => screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ }) as HTMLInputElement[];
 const values = () => boxes().map((box) => box.value).join('');
+/** 'Forgot password?' → the forgot-password step (its code is a chunk of its own, loaded lazily). */
+const openForgot = async () => {
+  fireEvent.click(button('Forgot password?'));
+  await screen.findByRole('heading', { level: 1, name: 'Forgot password' });
+};
 /** Lets pending promises settle and effects run, then moves the clock. */
 const advance = async (ms: number) => {
   await act(async () => undefined);
@@ -21,7 +26,7 @@ const advance = async (ms: number) => {
 const toVerify = async (email = 'admin@example.com') => {
   const result = renderLoginPage();
   fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: email } });
-  fireEvent.click(button('Forgot password?'));
+  await openForgot();
   fireEvent.click(button('Send OTP'));
   await screen.findByRole('status');
   await advance(2000);
@@ -45,8 +50,7 @@ describe('LoginPage: forgot password', () => {
   it('keeps the email from the login step, validates it and moves on 2 s after the OTP is sent', async () => {
     renderLoginPage();
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'admin@' } });
-    fireEvent.click(button('Forgot password?'));
-    heading('Forgot password');
+    await openForgot();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('admin@');
     fireEvent.click(button('Send OTP'));
     expect(screen.getByText('Please enter a valid email address')).toBeVisible();
@@ -66,7 +70,7 @@ describe('LoginPage: forgot password', () => {
   it("shows 'Failed to send OTP' or the server's message, and goes back to login", async () => {
     api.forgotPassword.mockRejectedValueOnce(new Error('')).mockRejectedValueOnce(new Error('User not found'));
     renderLoginPage();
-    fireEvent.click(button('Forgot password?'));
+    await openForgot();
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'nobody@example.com' } });
     fireEvent.click(button('Send OTP'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send OTP');
