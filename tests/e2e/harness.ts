@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { createApp } from '../../mock-api/app';
+import { closeApp, createApp } from '../../mock-api/app';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin123' };
 export const USER = { email: 'user@example.com', password: 'user123' };
@@ -115,6 +115,7 @@ export async function startE2E(opts: { accessTtl?: number; scale?: number } = {}
       await browser.close();
       server.closeAllConnections?.();
       await new Promise<void>((done) => server.close(() => done()));
+      await closeApp(app); // let the store finish writing before its folder goes
       await rm(dataDir, { recursive: true, force: true });
     },
   };
