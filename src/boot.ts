@@ -8,16 +8,14 @@
 import { startEarly } from './boot/early';
 import { bootRequests, matchBootRoute } from './boot/plan';
 import { isExpiring, readPersisted } from './providers/session';
-import { loadShell } from './screens';
+import { loadShell, setBootPreloads } from './screens';
 
 function boot() {
   const session = readPersisted();
   const route = matchBootRoute(window.location.pathname);
   if (!session || !route || isExpiring(session.accessToken)) return;
   for (const url of bootRequests(route, window.location.search, window.localStorage)) startEarly(url, session.accessToken);
-  // A chunk that fails here fails again, and is reported, where the app imports it.
-  loadShell().catch(() => undefined);
-  route.load().catch(() => undefined);
+  setBootPreloads(Promise.all([loadShell(), route.load()]));
 }
 
 try {

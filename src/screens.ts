@@ -1,15 +1,43 @@
 /**
  * Where each screen's code comes from, in one table: the Resources load their lists lazily from it, and the boot
  * script (src/boot.ts) starts the current route's chunks from it while the main bundle is still loading, so the
- * shell and the screen arrive in one wave instead of main → shell → screen.
+ * shell and the screen arrive in one wave instead of main → shell → screen. A loader remembers its module once
+ * loaded, so the app can render a preloaded screen at once (src/common/lazyLoaded.tsx).
  * No React and no react-admin here: the boot script imports this before the main bundle runs.
  */
-export const loadShell = () => import('./layout/Layout');
+export interface ModuleLoader<M> {
+  (): Promise<M>;
+  /** The module, once it has loaded. */
+  loaded(): M | undefined;
+}
+
+function loader<M>(importer: () => Promise<M>): ModuleLoader<M> {
+  let module: M | undefined;
+  let pending: Promise<M> | undefined;
+  const load = () =>
+    (pending ??= importer().then(
+      (loadedModule) => (module = loadedModule),
+      (error: unknown) => {
+        pending = undefined; // a failed chunk may be tried again
+        throw error;
+      },
+    ));
+  return Object.assign(load, { loaded: () => module });
+}
+
+export const loadShell = loader(() => import('./layout/Layout'));
 
 export const loadScreen = {
-  dashboard: () => import('./dashboard/Dashboard'),
-  users: () => import('./users/UserList'),
-  businesses: () => import('./businesses/BusinessList'),
-  messages: () => import('./messages/MessageList'),
-  subscriptions: () => import('./subscriptions/SubscriptionList'),
+  dashboard: loader(() => import('./dashboard/Dashboard')),
+  users: loader(() => import('./users/UserList')),
+  businesses: loader(() => import('./businesses/BusinessList')),
+  messages: loader(() => import('./messages/MessageList')),
+  subscriptions: loader(() => import('./subscriptions/SubscriptionList')),
+};
+
+let booted: Promise<unknown> = Promise.resolve();
+/** The boot script's preloads (shell and screen chunks), for the app to wait on briefly before its first render. */
+export const bootPreloads = () => booted;
+export const setBootPreloads = (preloads: Promise<unknown>) => {
+  booted = preloads.catch(() => undefined); // a chunk that fails here fails again, and is reported, in the app
 };

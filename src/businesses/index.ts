@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import { loadScreen } from '../screens';
+import { lazyLoaded } from '../common/lazyLoaded';
 import BusinessIcon from '@mui/icons-material/Business';
 import type { Business } from '../domain/types';
 
 /** Resource props of /businesses (spec part 1 §4 Businesses): list with route dialogs for create, edit and show. */
-const BusinessList = lazy(loadScreen.businesses);
+const BusinessList = lazyLoaded(loadScreen.businesses);
 
 export default {
   list: BusinessList,

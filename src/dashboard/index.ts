@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import { loadScreen } from '../screens';
+import { lazyLoaded } from '../common/lazyLoaded';
 
 /** The dashboard (route /), loaded in its own chunk; its charts load lazily inside it. */
-const Dashboard = lazy(loadScreen.dashboard);
+const Dashboard = lazyLoaded(loadScreen.dashboard);
 
 export default Dashboard;

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useAuthState, useLocation } from 'react-admin';
 import { PageSpinner } from './PageSpinner';
 import { loadShell } from '../screens';
+import { lazyLoaded } from '../common/lazyLoaded';
 
 /** The shell (app bar, sidebar, search, bell) is its own chunk: the sign-in page does not load it. */
-const ShellLayout = lazy(loadShell);
+const ShellLayout = lazyLoaded(loadShell);
 
 /**
  * The authenticated layout: signed-out visitors are sent to /auth (spec part 1 §2) with the page

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import { loadScreen } from '../screens';
+import { lazyLoaded } from '../common/lazyLoaded';
 import PeopleIcon from '@mui/icons-material/People';
 import type { User } from '../domain/types';
 import { displayName } from '../domain/user';
 
 /** Resource props of `users` (DESIGN.md): create, edit and show are route dialogs inside the list. */
-const UserList = lazy(loadScreen.users);
+const UserList = lazyLoaded(loadScreen.users);
 
 export default {
   list: UserList,
