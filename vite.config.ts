@@ -42,9 +42,22 @@ function bootEntry(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const chunk = ctx.bundle && Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'boot');
-        const src = chunk ? `${base}${chunk.fileName}` : `/${source}`;
-        return [{ tag: 'script', attrs: { type: 'module', crossorigin: true, src }, injectTo: 'head-prepend' }];
+        const chunks = new Map(Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+        const boot = [...chunks.values()].find((c) => c.isEntry && c.name === 'boot');
+        if (!boot) return [{ tag: 'script', attrs: { type: 'module', src: `/${source}` }, injectTo: 'head-prepend' }];
+        // The boot chunk's own imports load with it, not after it has been parsed.
+        const imports = new Set<string>();
+        const walk = (fileName: string) =>
+          chunks.get(fileName)?.imports.forEach((name) => !imports.has(name) && (imports.add(name), walk(name)));
+        walk(boot.fileName);
+        return [
+          { tag: 'script', attrs: { type: 'module', crossorigin: true, src: `${base}${boot.fileName}` }, injectTo: 'head-prepend' },
+          ...[...imports].map((name) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${name}` },
+            injectTo: 'head-prepend' as const,
+          })),
+        ];
       },
     },
   };

@@ -3,6 +3,7 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import { CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { Admin } from './layout/Admin';
 import { authProvider, dataProvider, i18nProvider } from './providers';
+import { queryClient } from './providers/queryClient';
 import LoginPage from './auth/LoginPage';
 import { Toaster } from './common/Toaster';
 import { darkTheme, lightTheme } from './theme';
@@ -47,6 +48,7 @@ export default function App() {
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
+        queryClient={queryClient}
         loginPage={LoginPage}
         notification={Toaster}
         layout={AuthenticatedLayout}

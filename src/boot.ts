@@ -2,20 +2,22 @@
  * Boot script: a small entry that runs before the main bundle (vite.config.ts puts it first in index.html).
  * For a remembered session with a fresh token, it starts the current route's first data (src/boot/plan.ts)
  * and its code (the shell and the screen chunk) at once, so that requests, chunks and the main bundle load in
- * one wave, and the screen renders from data already here (src/boot/early.ts hands it to the http client).
+ * one wave; the app then seeds react-query's cache with that data before its first render (src/boot/seed.ts).
  * Anything it cannot do (no session, a token to refresh, an unknown route) is left to the app as usual.
  */
 import { startEarly } from './boot/early';
 import { bootRequests, matchBootRoute } from './boot/plan';
+import { setBooted } from './boot/state';
 import { isExpiring, readPersisted } from './providers/session';
-import { loadShell, setBootPreloads } from './screens';
+import { loadShell } from './screens';
 
 function boot() {
   const session = readPersisted();
   const route = matchBootRoute(window.location.pathname);
   if (!session || !route || isExpiring(session.accessToken)) return;
-  for (const url of bootRequests(route, window.location.search, window.localStorage)) startEarly(url, session.accessToken);
-  setBootPreloads(Promise.all([loadShell(), route.load()]));
+  const search = window.location.search;
+  for (const url of bootRequests(route, search, window.localStorage)) startEarly(url, session.accessToken);
+  setBooted({ route, search, preloads: Promise.all([loadShell(), route.load()]) });
 }
 
 try {

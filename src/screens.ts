@@ -34,10 +34,3 @@ export const loadScreen = {
   messages: loader(() => import('./messages/MessageList')),
   subscriptions: loader(() => import('./subscriptions/SubscriptionList')),
 };
-
-let booted: Promise<unknown> = Promise.resolve();
-/** The boot script's preloads (shell and screen chunks), for the app to wait on briefly before its first render. */
-export const bootPreloads = () => booted;
-export const setBootPreloads = (preloads: Promise<unknown>) => {
-  booted = preloads.catch(() => undefined); // a chunk that fails here fails again, and is reported, in the app
-};

@@ -4,8 +4,9 @@
  * controller (ListBase with the screen's defaults) and the stats hook over the real dataProvider, and check that
  * the URLs they request are exactly the boot plan's, for the URL's params, the stored params and the defaults.
  */
-import { waitFor } from '@testing-library/react';
-import { ListBase, localStorageStore, type DataProvider } from 'react-admin';
+import { screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { ListBase, localStorageStore, useListContext, type DataProvider } from 'react-admin';
 import { API_URL } from '../../src/providers/routes';
 import { buildUrl } from '../../src/providers/url';
 import { createDataProvider } from '../../src/providers/dataProvider';
@@ -13,6 +14,8 @@ import { createSessionStore } from '../../src/providers/session';
 import type { HttpClient, RequestOptions } from '../../src/providers/http';
 import { bootRequests, matchBootRoute } from '../../src/boot/plan';
 import { LIST_DEFAULTS } from '../../src/boot/lists';
+import { seedFirstQueries } from '../../src/boot/seed';
+import type { AppDataProvider } from '../../src/providers/types';
 import { useStats } from '../../src/common/useStats';
 import type { StatsResource } from '../../src/providers/types';
 import { renderWithAdmin, type FakeDataProvider } from './render';
@@ -100,5 +103,34 @@ describe('the boot plan asks for what the screen asks for', () => {
     expect(urls).toEqual(expected);
     expect(matchBootRoute('/auth')).toBeUndefined();
     expect(matchBootRoute('/usersx')).toBeUndefined();
+  });
+});
+
+describe('the seeded cache', () => {
+  const Rows = () => {
+    const { data } = useListContext();
+    return <p>{data ? `${data.length} rows` : 'loading'}</p>;
+  };
+
+  it("holds the first page under react-admin's own keys: the screen renders it without asking again", async () => {
+    const { urls, dataProvider } = recordingDataProvider();
+    const queryClient = new QueryClient();
+    const filter = encodeURIComponent(JSON.stringify({ role: 'admin' }));
+    const search = `?filter=${filter}&sort=email&order=ASC`;
+    const route = matchBootRoute('/users')!;
+    await seedFirstQueries(queryClient, dataProvider as AppDataProvider, route, search, window.localStorage);
+    expect(urls).toHaveLength(2);
+    renderWithAdmin(
+      <>
+        <ListBase resource="users" {...LIST_DEFAULTS.users}>
+          <Rows />
+        </ListBase>
+        <Stats resource="users" />
+      </>,
+      { dataProvider: dataProvider as DataProvider as FakeDataProvider, queryClient, initialEntries: [`/users${search}`] },
+    );
+    expect(await screen.findByText('0 rows')).toBeInTheDocument();
+    await new Promise((done) => setTimeout(done, 50));
+    expect(urls).toHaveLength(2); // neither the list nor the stats fetched again
   });
 });
