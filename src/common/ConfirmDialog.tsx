@@ -6,6 +6,7 @@
  * and Escape/overlay do nothing. react-admin's `Confirm` underneath.
  */
 import { Confirm } from 'react-admin';
+import { useOpenedOnce } from './useOpenedOnce';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -34,6 +35,7 @@ export function ConfirmDialog({
   onClose,
   loading = false,
 }: ConfirmDialogProps) {
+  if (!useOpenedOnce(open)) return null;
   return (
     <Confirm
       isOpen={open}

@@ -1,18 +1,20 @@
 import { Box } from '@mui/material';
-import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, ToggleThemeButton } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, ToggleThemeButton } from 'react-admin';
+import { LanguageMenu } from '../common/LanguageMenu';
 import { GlobalSearch } from './GlobalSearch';
 import { NotificationsBell } from './NotificationsBell';
 import { UserMenu } from './UserMenu';
 
-/** Header: menu toggle, page title, search, locale switcher, theme toggle, bell, user menu. */
+/** Header: menu toggle, page title, search, locale switcher, theme toggle, bell, user menu. Always shown (no hide on scroll). */
 export function AppBar() {
   return (
     <RaAppBar
+      alwaysOn
       color="inherit"
       userMenu={<UserMenu />}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
-          <LocalesMenuButton />
+          <LanguageMenu />
           <ToggleThemeButton />
           <LoadingIndicator />
           <NotificationsBell />

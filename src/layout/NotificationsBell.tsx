@@ -5,6 +5,7 @@ import { LinkBase, useTranslate } from 'react-admin';
 import { useFormat } from '../common/useFormat';
 import { badgeLabel } from './UnreadBadge';
 import { useBellCounts } from './useBellCounts';
+import { useOpenedOnce } from '../common/useOpenedOnce';
 
 /**
  * The notifications bell: unread messages, pending subscriptions, pending bootcamp and
@@ -14,6 +15,7 @@ export function NotificationsBell() {
   const translate = useTranslate();
   const { formatNumber } = useFormat();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuMounted = useOpenedOnce(Boolean(anchor));
   const { items, total } = useBellCounts();
   const label = translate('app.shell.bell.label');
   return (
@@ -31,26 +33,28 @@ export function NotificationsBell() {
           </Badge>
         </IconButton>
       </Tooltip>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-label': label } }}
-      >
-        <Typography variant="subtitle2" sx={{ px: 2, py: 1 }}>
-          {label}
-        </Typography>
-        {items.map((item) => (
-          <MenuItem key={item.key} component={LinkBase} to={item.to} onClick={() => setAnchor(null)} sx={{ minWidth: 300, gap: 2 }}>
-            <ListItemText primary={translate(`app.shell.bell.${item.key}`)} />
-            <Typography variant="body2" sx={{ fontWeight: 600, color: item.count ? 'error.main' : 'text.secondary' }}>
-              {item.count === undefined ? '–' : formatNumber(item.count)}
-            </Typography>
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuMounted && (
+        <Menu
+          anchorEl={anchor}
+          open={Boolean(anchor)}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{ list: { 'aria-label': label } }}
+        >
+          <Typography variant="subtitle2" sx={{ px: 2, py: 1 }}>
+            {label}
+          </Typography>
+          {items.map((item) => (
+            <MenuItem key={item.key} component={LinkBase} to={item.to} onClick={() => setAnchor(null)} sx={{ minWidth: 300, gap: 2 }}>
+              <ListItemText primary={translate(`app.shell.bell.${item.key}`)} />
+              <Typography variant="body2" sx={{ fontWeight: 600, color: item.count ? 'error.main' : 'text.secondary' }}>
+                {item.count === undefined ? '–' : formatNumber(item.count)}
+              </Typography>
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { LinkBase, useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { initials } from '../domain/format';
+import { useOpenedOnce } from '../common/useOpenedOnce';
 
 /** The user menu: the signed-in user's name and email, 'Your Profile', 'Settings', 'Sign out'. */
 export function UserMenu() {
@@ -12,6 +13,7 @@ export function UserMenu() {
   const logout = useLogout();
   const { identity } = useGetIdentity();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuMounted = useOpenedOnce(Boolean(anchor));
   const name = identity?.fullName ?? '';
   const email = typeof identity?.email === 'string' ? identity.email : '';
   const label = translate('app.shell.userMenu.label');
@@ -32,47 +34,49 @@ export function UserMenu() {
           </Avatar>
         </IconButton>
       </Tooltip>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={closeMenu}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-label': label } }}
-      >
-        <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
-          <Typography variant="subtitle2" noWrap>
-            {name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {email}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuItem component={LinkBase} to="/profile" onClick={closeMenu}>
-          <ListItemIcon>
-            <PersonIcon fontSize="small" />
-          </ListItemIcon>
-          {translate('app.shell.userMenu.profile')}
-        </MenuItem>
-        <MenuItem component={LinkBase} to="/settings" onClick={closeMenu}>
-          <ListItemIcon>
-            <SettingsIcon fontSize="small" />
-          </ListItemIcon>
-          {translate('app.shell.userMenu.settings')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            closeMenu();
-            logout({}, '/login');
-          }}
+      {menuMounted && (
+        <Menu
+          anchorEl={anchor}
+          open={Boolean(anchor)}
+          onClose={closeMenu}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{ list: { 'aria-label': label } }}
         >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {translate('app.shell.userMenu.signOut')}
-        </MenuItem>
-      </Menu>
+          <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
+            <Typography variant="subtitle2" noWrap>
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {email}
+            </Typography>
+          </Box>
+          <Divider />
+          <MenuItem component={LinkBase} to="/profile" onClick={closeMenu}>
+            <ListItemIcon>
+              <PersonIcon fontSize="small" />
+            </ListItemIcon>
+            {translate('app.shell.userMenu.profile')}
+          </MenuItem>
+          <MenuItem component={LinkBase} to="/settings" onClick={closeMenu}>
+            <ListItemIcon>
+              <SettingsIcon fontSize="small" />
+            </ListItemIcon>
+            {translate('app.shell.userMenu.settings')}
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              closeMenu();
+              logout({}, '/login');
+            }}
+          >
+            <ListItemIcon>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            {translate('app.shell.userMenu.signOut')}
+          </MenuItem>
+        </Menu>
+      )}
     </>
   );
 }

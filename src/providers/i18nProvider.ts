@@ -26,8 +26,8 @@ export const mergeMessages = (base: Record<string, unknown>, override: Record<st
   return out;
 };
 
-const labelOf = (messages: Messages, code: string): string => {
-  const name = (messages as { app?: { locale?: { name?: unknown } } }).app?.locale?.name;
+const labelOf = (messages: Messages | undefined, code: string): string => {
+  const name = (messages as { app?: { locale?: { name?: unknown } } } | undefined)?.app?.locale?.name;
   return typeof name === 'string' && name ? name : nativeName(code);
 };
 
@@ -51,10 +51,13 @@ export const createI18nProvider = (loaders: LocaleLoaders, english: Messages = e
     });
   };
 
-  const locales = (): Locale[] => [
-    { locale: DEFAULT_LOCALE, name: labelOf(english, DEFAULT_LOCALE) },
-    ...[...files.keys()].sort().map((code) => ({ locale: code, name: loaded.has(code) ? labelOf(loaded.get(code)!, code) : nativeName(code) })),
-  ];
+  /** A locale's name is read when shown (the open language menu), not when the list is made at start-up. */
+  const entry = (code: string): Locale =>
+    Object.defineProperty({ locale: code }, 'name', {
+      enumerable: true,
+      get: () => labelOf(loaded.get(code), code),
+    }) as Locale;
+  const locales = (): Locale[] => [entry(DEFAULT_LOCALE), ...[...files.keys()].sort().map(entry)];
 
   const provider = polyglotI18nProvider(getMessages, DEFAULT_LOCALE, locales());
   return { ...provider, getLocales: locales };

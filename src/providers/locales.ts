@@ -11,10 +11,17 @@ export const localeOfFile = (path: string): string | undefined => LOCALE_FILE.ex
 
 /** The language's own name for itself, e.g. 'Français', 'Kiswahili' (shown until the file is loaded). */
 export const nativeName = (code: string): string => {
-  try {
-    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-    return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
-  } catch {
-    return code;
+  let name = nativeNames.get(code);
+  if (name === undefined) {
+    try {
+      const raw = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+      name = raw.charAt(0).toLocaleUpperCase(code) + raw.slice(1);
+    } catch {
+      name = code;
+    }
+    nativeNames.set(code, name);
   }
+  return name;
 };
+/** Intl.DisplayNames is slow to create (~50 ms the first time on a cold page): each name is made once. */
+const nativeNames = new Map<string, string>();
