@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import Avatar from '@mui/material/Avatar';
 import { alpha } from '@mui/material/styles';
 import SchoolIcon from '@mui/icons-material/School';
-import { LocalesMenuButton, useLocales, useThemesContext, useTranslate } from 'react-admin';
+import { useThemesContext, useTranslate } from 'react-admin';
+import { LanguageMenu } from '../common/LanguageMenu';
 import { ThemeSwitch } from './ThemeSwitch';
 
 /**
@@ -15,7 +16,6 @@ import { ThemeSwitch } from './ThemeSwitch';
  */
 export const AuthLayout = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
-  const locales = useLocales();
   const { darkTheme } = useThemesContext();
   return (
     <Box
@@ -35,7 +35,7 @@ export const AuthLayout = ({ children }: { children: ReactNode }) => {
       })}
     >
       <Box sx={{ position: 'absolute', top: 8, right: 8, display: 'flex', alignItems: 'center', color: 'text.primary' }}>
-        {locales.length > 1 && <LocalesMenuButton />}
+        <LanguageMenu />
         {darkTheme && <ThemeSwitch />}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>

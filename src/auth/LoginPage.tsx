@@ -5,18 +5,20 @@ import { AuthLayout } from './AuthLayout';
 import { LoginStep } from './LoginStep';
 
 /**
- * The four reset steps are a chunk of their own, fetched once the sign-in form is on screen (the browser is idle),
- * so the form's own code loads first and 'Forgot password?' still opens its step at once.
+ * The four reset steps are a chunk of their own, fetched after the sign-in form is on screen, so the form's own code
+ * loads first and 'Forgot password?' still opens its step at once.
  */
 const loadResetSteps = () => import('./resetSteps');
 const ForgotPasswordStep = lazy(() => loadResetSteps().then((m) => ({ default: m.ForgotPasswordStep })));
 const VerifyOtpStep = lazy(() => loadResetSteps().then((m) => ({ default: m.VerifyOtpStep })));
 const ResetPasswordStep = lazy(() => loadResetSteps().then((m) => ({ default: m.ResetPasswordStep })));
 const SuccessStep = lazy(() => loadResetSteps().then((m) => ({ default: m.SuccessStep })));
-const preloadWhenIdle = () =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(() => void loadResetSteps(), { timeout: 2000 })
-    : window.setTimeout(() => void loadResetSteps(), 200);
+/** Two seconds after the page has loaded, or at once when the pointer or the focus reaches 'Forgot password?'. */
+const preloadLater = () => {
+  const preload = () => window.setTimeout(() => void loadResetSteps(), 2000);
+  if (document.readyState === 'complete') preload();
+  else window.addEventListener('load', preload, { once: true });
+};
 
 export type AuthStep = 'login' | 'forgot-password' | 'verify-otp' | 'reset-password' | 'success';
 
@@ -36,7 +38,7 @@ const LoginPage = () => {
   const [deadline, setDeadline] = useState(0);
 
   useEffect(() => {
-    preloadWhenIdle();
+    preloadLater();
   }, []);
 
   useEffect(() => {
@@ -60,7 +62,12 @@ const LoginPage = () => {
     <AuthLayout>
       <Suspense fallback={null}>
       {step === 'login' && (
-        <LoginStep email={email} onEmailChange={setEmail} onForgotPassword={() => setStep('forgot-password')} />
+        <LoginStep
+          email={email}
+          onEmailChange={setEmail}
+          onForgotPasswordIntent={() => void loadResetSteps()}
+          onForgotPassword={() => setStep('forgot-password')}
+        />
       )}
       {step === 'forgot-password' && (
         <ForgotPasswordStep email={email} onEmailChange={setEmail} onBack={toLogin} onSent={onOtpSent} />

@@ -18,10 +18,12 @@ interface LoginStepProps {
   email: string;
   onEmailChange: (email: string) => void;
   onForgotPassword: () => void;
+  /** The pointer or the focus reached 'Forgot password?' (its step's code can start loading). */
+  onForgotPasswordIntent?: () => void;
 }
 
 /** Step 1: email, password (show/hide), remember me; signs in through react-admin's useLogin. */
-export const LoginStep = ({ email, onEmailChange, onForgotPassword }: LoginStepProps) => {
+export const LoginStep = ({ email, onEmailChange, onForgotPassword, onForgotPasswordIntent }: LoginStepProps) => {
   const translate = useTranslate();
   const errorText = useErrorText();
   const login = useLogin();
@@ -63,7 +65,14 @@ export const LoginStep = ({ email, onEmailChange, onForgotPassword }: LoginStepP
           control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}
           label={translate('app.auth.login.rememberMe')}
         />
-        <Link component="button" type="button" variant="body2" onClick={onForgotPassword}>
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={onForgotPassword}
+          onPointerEnter={onForgotPasswordIntent}
+          onFocus={onForgotPasswordIntent}
+        >
           {translate('app.auth.login.forgotPassword')}
         </Link>
       </Box>
