@@ -72,6 +72,15 @@ describe('Messages list', () => {
     await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(callsBefore), WAIT);
   });
 
+  it("counts the button's n in the toast even when the messages were already read", async () => {
+    setup({ markMessagesRead: vi.fn(async () => ({ count: 0 })) });
+    await screen.findByText('Sender 1');
+    fireEvent.click(rowCheckboxes()[0]);
+    fireEvent.click(rowCheckboxes()[1]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as Read (2)' }));
+    expect(await screen.findByText('2 messages marked as read')).toBeInTheDocument();
+  });
+
   it('shows the failure of a bulk mark as read', async () => {
     setup({ markMessagesRead: vi.fn(async () => Promise.reject(new Error('boom'))) });
     await screen.findByText('Sender 1');
