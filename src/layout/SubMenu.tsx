@@ -33,8 +33,16 @@ export function SubMenu({ name, label, icon, paths, children }: SubMenuProps) {
   }, [active, setOpen]);
 
   const title = translate(label);
+  const groupId = `menu-group-${name}`;
   const header = (
-    <MenuItem onClick={() => setOpen(!open)} aria-expanded={open} sx={{ color: 'text.secondary' }}>
+    // tabIndex 0: Tab stops on every group header (the menu's roving focus would skip it); Enter and Space toggle it.
+    <MenuItem
+      onClick={() => setOpen(!open)}
+      aria-expanded={open}
+      aria-controls={groupId}
+      tabIndex={0}
+      sx={{ color: 'text.secondary' }}
+    >
       <ListItemIcon sx={{ color: 'text.secondary' }}>{icon}</ListItemIcon>
       <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
         {title}
@@ -49,6 +57,7 @@ export function SubMenu({ name, label, icon, paths, children }: SubMenuProps) {
         <List
           component="div"
           role="group"
+          id={groupId}
           disablePadding
           aria-label={title}
           sx={{ '& .MuiMenuItem-root': { pl: sidebarOpen ? 4 : 2 } }}

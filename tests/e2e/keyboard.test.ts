@@ -29,11 +29,12 @@ const isFocused = (locator: Locator) => locator.evaluate((el) => el === document
 
 /** Presses Tab until `target` has the focus (at most `max` presses), as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, max = 60) {
-  for (let i = 0; i < max; i += 1) {
+  for (let i = 0; i <= max; i += 1) {
     if (await isFocused(target)) return;
-    await page.keyboard.press('Tab');
+    if (i < max) await page.keyboard.press('Tab');
   }
-  throw new Error(`Tab never reached ${target.toString()}`);
+  const at = await page.evaluate(() => `${document.activeElement?.tagName} ${(document.activeElement as HTMLElement | null)?.innerText?.slice(0, 40)}`);
+  throw new Error(`Tab never reached ${target.toString()} (focus on ${at})`);
 }
 
 describe('keyboard only', () => {
@@ -64,16 +65,18 @@ describe('keyboard only', () => {
       await env.login(page, { remember: true });
     });
 
-    it('opens a sidebar group with Enter', async () => {
+    it('stops Tab on each sidebar group header, which Space and Enter open and close', async () => {
       await page.goto(`${env.baseUrl}/users`);
       const education = page.getByRole('menuitem', { name: 'Education' });
-      await education.focus();
+      await tabTo(page, education);
+      expect(await showsFocusRing(page)).toBe(true);
       expect(await education.getAttribute('aria-expanded')).toBe('false');
-      await page.keyboard.press('Enter');
+      await page.keyboard.press('Space');
       await expect.poll(() => education.getAttribute('aria-expanded')).toBe('true');
       await page.getByRole('menuitem', { name: 'Levels' }).waitFor();
       await page.keyboard.press('Enter');
       await expect.poll(() => education.getAttribute('aria-expanded')).toBe('false');
+      for (const group of ['Bootcamps', 'Opportunities']) await tabTo(page, page.getByRole('menuitem', { name: group }), 10);
     });
 
     it('chooses a filter from a select with the arrow keys', async () => {
