@@ -2,6 +2,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 /**
  * Mounts the fixture API (mock-api/) at /api inside Vite's own server, for both
@@ -78,10 +81,36 @@ const CHUNK_GROUPS = [
   { name: 'screens-vendor', test: (id: string) => id.includes('node_modules') && !LAZY_LIBRARIES.test(id), priority: 2 },
 ];
 
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy of every built asset, so the server (mock-api/http/serve-app.ts)
+ * sends them compressed without compressing on each request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const dir = path.join(outDir, 'assets');
+      const files = (await readdir(dir)).filter((f) => /\.(js|css|svg|json)$/.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await readFile(path.join(dir, file));
+          await writeFile(path.join(dir, `${file}.gz`), gzipSync(source, { level: 9 }));
+          await writeFile(path.join(dir, `${file}.br`), brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+        }),
+      );
+    },
+  };
+}
+
 const isTest = Boolean(process.env.VITEST);
 
 export default defineConfig({
-  plugins: [react(), ...(isTest ? [] : [bootEntry(), fixtureApi()])],
+  plugins: [react(), ...(isTest ? [] : [bootEntry(), fixtureApi(), precompress()])],
   // node-polyglot's ES5 polyfill chain, replaced by the built-in (see the shim).
   resolve: { alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) } },
   // The dev server must never hand out the fixture API's files (its data file holds the JWT secret,

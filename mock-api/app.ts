@@ -18,6 +18,7 @@ import { createStore, type AppStore } from './db';
 import type { CoreContext } from './http/context';
 import { errorHandler, notFoundRoute } from './http/errors';
 import { hardening } from './http/hardening';
+import { serveApp } from './http/serve-app';
 import { guardKnownRoutes } from './http/route-guard';
 import { answerWhenDurable } from './journal-middleware';
 import { registerAdminAuthRoutes, registerPublicAuthRoutes, registerSessionRoutes } from './routes/auth';
@@ -124,14 +125,7 @@ export async function createApp(opts: AppOptions): Promise<Express> {
   const store = await openStore(opts.dbFile, opts.scale ?? 1);
   const app = baseApp(store);
   app.use('/api', buildApi(store, opts));
-  if (opts.distDir) {
-    const dist = path.resolve(opts.distDir);
-    app.use(express.static(dist, { index: false }));
-    app.get('*', (req, res, next) => {
-      if (req.path.startsWith('/api/') || path.extname(req.path)) return next();
-      res.sendFile(path.join(dist, 'index.html'));
-    });
-  }
+  if (opts.distDir) serveApp(app, opts.distDir);
   app.use(notFoundRoute);
   app.use(errorHandler);
   return app;

@@ -1,5 +1,6 @@
 /** createApp({distDir}) serves the built admin beside /api (what `npm start` runs). */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,9 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Admin</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.info("app")');
+  writeFileSync(path.join(dist, 'assets', 'app.js.gz'), gzipSync('console.info("app")'));
+  writeFileSync(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.info("app")'));
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   api = await startApi({ distDir: dist });
 });
 afterAll(async () => {
@@ -36,5 +40,22 @@ describe('serving the built app', () => {
     expect((await fetch(`${api.origin}/assets/missing.js`)).status).toBe(404);
     const stats = await api.call('GET', '/dashboard/stats', { as: 'admin' });
     expect(stats.body.data.users.total).toBe(120);
+  });
+
+  it('sends the precompressed copy the browser accepts, cached for a year; index.html never cached', async () => {
+    for (const [accept, encoding] of [['gzip, deflate', 'gzip'], ['gzip, deflate, br', 'br'], ['identity', null]] as const) {
+      const res = await fetch(`${api.origin}/assets/app.js`, { headers: { 'Accept-Encoding': accept } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await res.text()).toBe('console.info("app")');
+    }
+    const index = await fetch(`${api.origin}/users`);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    const icon = await fetch(`${api.origin}/favicon.svg`);
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await fetch(`${api.origin}/assets/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
   });
 });
