@@ -70,7 +70,7 @@ export function DeleteRecordButton(props: DeleteRecordButtonProps) {
     toast.success(props.successTitle, props.successMessage, contentArgs);
     stepBack(1);
     if (dialog && dialog.mode !== 'create' && String(dialog.id) === String(record.id)) dialog.close();
-    await refresh([resource, ...(props.refresh ?? [])]);
+    await refresh([resource, ...(props.refresh ?? [])], { resource, id: record.id });
     props.onDeleted?.(record);
   };
 

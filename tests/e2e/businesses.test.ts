@@ -188,4 +188,18 @@ describe('businesses screen', () => {
     await env.shot(small, 'businesses-create-800');
     await small.context().close();
   });
+
+  it('deletes from the detail dialog: the dialog closes, and no error follows the success (issue 14 §2.1)', async () => {
+    await page.goto(`${env.baseUrl}/businesses`);
+    const name = (await rows().first().locator('td:nth-child(2) > span > span').innerText()).trim();
+    await rows().first().getByRole('button', { name: 'View' }).click();
+    await dialog().getByRole('heading', { name }).waitFor();
+    await dialog().filter({ hasText: 'Business Details' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').filter({ hasText: 'Are you sure' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Business Deleted').waitFor();
+    await page.waitForURL((url) => url.pathname === '/businesses');
+    await page.waitForTimeout(1500);
+    expect(await page.getByText('Element does not exist').count()).toBe(0);
+    expect(await page.getByRole('alert').filter({ hasText: /fail|error/i }).count()).toBe(0);
+  });
 });

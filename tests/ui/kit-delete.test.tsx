@@ -5,6 +5,8 @@ import { ListPagination } from '../../src/common/ListPagination';
 import { DeleteRecordButton } from '../../src/common/DeleteRecordButton';
 import { BulkDeleteSelected } from '../../src/common/BulkDeleteSelected';
 import { ConfirmDialog } from '../../src/common/ConfirmDialog';
+import { ResourceDialogs } from '../../src/common/ResourceDialogs';
+import { ShowDialog } from '../../src/common/ShowDialog';
 import { CountedTextInput } from '../../src/common/CountedTextInput';
 
 function fakeCourses(count: number) {
@@ -69,6 +71,46 @@ describe('DeleteRecordButton', () => {
     expect(await screen.findByText('Showing 11 to 20 of 20 results')).toBeInTheDocument();
     expect(await screen.findByText('Course 20')).toBeInTheDocument();
     expect(screen.queryByText('Course 21')).not.toBeInTheDocument();
+  });
+
+  it('deletes from the detail dialog without fetching the deleted record again (no "Element does not exist")', async () => {
+    const api = fakeCourses(3);
+    const getOne = vi.fn(async (_r: string, { id }: { id: Identifier }) => {
+      const list = await api.getList('courses', { pagination: { page: 1, perPage: 100 } } as GetListParams);
+      const record = list.data.find((r) => String(r.id) === String(id));
+      if (!record) throw new HttpError('Element does not exist', 404);
+      return { data: record };
+    });
+    const Show = () => (
+      <ShowDialog
+        title="Course Details"
+        actions={(record) => (
+          <DeleteRecordButton
+            record={record}
+            variant="button"
+            confirmTitle="Delete course"
+            confirmContent="Sure?"
+            successTitle="Course Deleted"
+            errorTitle="Delete Failed"
+            errorMessage="Failed"
+          />
+        )}
+      >
+        <p>details</p>
+      </ShowDialog>
+    );
+    const { location } = renderWithAdmin(<ResourceDialogs show={<Show />} />, {
+      resource: 'courses',
+      initialEntries: ['/courses/2/show'],
+      dataProvider: { ...api, getOne },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete course' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Course Deleted')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/courses'));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(getOne).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Element does not exist')).toBeNull();
   });
 
   it('keeps the record and shows the error toast when the delete fails', async () => {
