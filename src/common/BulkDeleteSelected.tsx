@@ -17,7 +17,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useDataProvider, useListContext, useResourceContext, useTranslate } from 'react-admin';
 import { deletedIdsOf } from '../providers/types';
 import { ConfirmDialog } from './ConfirmDialog';
-import { errorTitleOf } from './mutationFeedback';
+import { errorTitleOf, failureMessage } from './mutationFeedback';
 import { useStepBackAfterDelete } from './listPageAfterDelete';
 import { useRefreshAfterMutation } from './useRefreshAfterMutation';
 import { useToast } from './useToast';
@@ -59,7 +59,7 @@ export function BulkDeleteSelected(props: BulkDeleteSelectedProps) {
     } catch (error) {
       setPending(false);
       setOpen(false);
-      toast.error(errorTitleOf(error, props.errorTitle), props.errorMessage, args);
+      toast.error(errorTitleOf(error, props.errorTitle), failureMessage(error, props.errorMessage), args);
       const deleted = deletedIdsOf(error);
       if (!deleted) onUnselectItems();
       else if (deleted.length > 0) {

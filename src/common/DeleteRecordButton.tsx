@@ -16,7 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useDataProvider, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { ConfirmDialog } from './ConfirmDialog';
-import { errorTitleOf } from './mutationFeedback';
+import { errorTitleOf, failureMessage } from './mutationFeedback';
 import { useStepBackAfterDelete } from './listPageAfterDelete';
 import { useOptionalDialogRoute } from './useDialogRoute';
 import { useRefreshAfterMutation } from './useRefreshAfterMutation';
@@ -62,7 +62,7 @@ export function DeleteRecordButton(props: DeleteRecordButtonProps) {
     } catch (error) {
       setPending(false);
       setOpen(false);
-      toast.error(errorTitleOf(error, props.errorTitle), props.errorMessage, contentArgs);
+      toast.error(errorTitleOf(error, props.errorTitle), failureMessage(error, props.errorMessage), contentArgs);
       return;
     }
     setPending(false);

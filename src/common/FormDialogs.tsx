@@ -28,7 +28,7 @@ import { FormDialogFrame, type SubmitHelpers } from './FormDialogFrame';
 import type { DialogSize } from './RouteDialog';
 import { ListError, ListLoading } from './ListStates';
 import { draftKey } from './draftStorage';
-import { errorText, errorTitleOf, useTranslateError, type MapError } from './mutationFeedback';
+import { errorText, errorTitleOf, failureMessage, useTranslateError, type MapError } from './mutationFeedback';
 import { useDialogRoute } from './useDialogRoute';
 import { useRefreshAfterMutation } from './useRefreshAfterMutation';
 import { useToast } from './useToast';
@@ -84,7 +84,7 @@ function useSubmit(props: FormDialogProps, resource: string, run: (data: Values)
       const message = errorText(error);
       const mapped = message ? props.mapError?.(message, error) : undefined;
       const args = { message: translateError(error), ...mapped?.args };
-      toast.error(mapped?.title ?? errorTitleOf(error, props.errorTitle), mapped?.message ?? props.errorMessage, args);
+      toast.error(mapped?.title ?? errorTitleOf(error, props.errorTitle), mapped?.message ?? failureMessage(error, props.errorMessage), args);
       if (mapped?.field) return { [mapped.field]: mapped.fieldMessage ?? mapped.message ?? props.errorMessage };
       return undefined;
     }

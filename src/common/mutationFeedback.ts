@@ -7,6 +7,7 @@
  *   `known` server texts get their key; any other text is its own key (a server message or an i18n key).
  * - `useTranslateError()` → (error, fallbackKey?, known?) => the translated text of a failed call
  *   (`fallbackKey`, default 'An unexpected error occurred', when the error carries no message).
+ * - `failureMessage(error, fallback?)`: the server's message of a refused call, else the call's default.
  * - `errorTitleOf(error, fallback)`: toast title by HTTP status: 400/422 'Validation Error', 401
  *   'Authentication Error', 403 'Permission Error', else `fallback`.
  * - `MapError`: a screen's mapping of the server message to a toast title/message and, optionally, a field error
@@ -31,6 +32,14 @@ export interface MappedError {
 export type MapError = (message: string, error: unknown) => MappedError | null | undefined;
 
 export const errorText = (error: unknown): string => errorMessage(error);
+
+/**
+ * The message of a failed call for its toast (spec part 1 §8, first rule): the server's own `message` when it
+ * refused the call (e.g. 409 'You cannot delete your own account'), else `fallback`, the call's default, so a
+ * network failure never shows the browser's 'Failed to fetch'.
+ */
+export const failureMessage = (error: unknown, fallback?: string): string | undefined =>
+  errorMessage(error, { serverOnly: true }) || fallback;
 
 export function toTranslatable(message: string, known: Record<string, string> = {}): ErrorKey {
   const text = message.trim();

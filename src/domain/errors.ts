@@ -3,7 +3,8 @@
  * English texts the HTTP client produces itself:
  * - `errorMessage(error, { fallback?, serverOnly? })`: the trimmed message of a string, an Error or an HttpError
  *   (whose message is the server's `message` field, else 'HTTP error! status: {code}'); `fallback` ('' by default)
- *   when there is none. `serverOnly`: only the `message` field of an HTTP error's body counts (the sign-in calls
+ *   when there is none, or when the call never reached a server (fetch's TypeError: the browser's 'Failed to
+ *   fetch' is never shown). `serverOnly`: only the `message` field of an HTTP error's body counts (the sign-in calls
  *   then show their own default instead of 'HTTP error! status: 500' or a network error).
  * - `httpStatusText(code)`: 'HTTP error! status: {code}'; `CLIENT_ERRORS`: the client's own default texts.
  * - `errorKey(message)`: the i18n key and arguments of one of those texts (null for a server's own message),
@@ -36,6 +37,8 @@ export function errorMessage(error: unknown, { fallback = '', serverOnly = false
     return textOf(body?.message) || fallback;
   }
   if (typeof error === 'string') return error.trim() || fallback;
+  // A network failure (fetch's TypeError, 'Failed to fetch') carries no message for the user: the call's default.
+  if (error instanceof TypeError) return fallback;
   return (isObject(error) && textOf(error.message)) || fallback;
 }
 

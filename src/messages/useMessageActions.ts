@@ -9,6 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
 import { useRefreshAfterMutation } from '../common/useRefreshAfterMutation';
 import { useToast } from '../common/useToast';
+import { failureMessage } from '../common/mutationFeedback';
 import type { AppDataProvider } from '../providers/types';
 
 const N = 'resources.messages.notifications';
@@ -35,7 +36,7 @@ export function useSetMessageRead() {
       if (!quiet) toast.success(read ? `${N}.markedRead` : `${N}.markedUnread`);
       await refresh();
     },
-    onError: (_error, { read }) => toast.error(read ? `${N}.markReadFailed` : `${N}.markUnreadFailed`),
+    onError: (error, { read }) => toast.error(read ? `${N}.markReadFailed` : `${N}.markUnreadFailed`, failureMessage(error)),
   });
 }
 
@@ -51,6 +52,6 @@ export function useMarkMessagesRead() {
       toast.success(`${N}.bulkMarkedRead`, undefined, { n: ids.length });
       await refresh();
     },
-    onError: () => toast.error(`${N}.bulkMarkReadFailed`),
+    onError: (error) => toast.error(`${N}.bulkMarkReadFailed`, failureMessage(error)),
   });
 }

@@ -9,6 +9,7 @@ import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/types';
 import type { Subscription } from '../domain/types';
 import { useToast } from '../common/useToast';
+import { failureMessage } from '../common/mutationFeedback';
 import { useRefreshAfterMutation } from '../common/useRefreshAfterMutation';
 
 const R = 'resources.subscriptions';
@@ -25,7 +26,7 @@ export const ApproveButton = () => {
       toast.success(`${R}.messages.approved`);
       await refresh(['subscriptions']);
     },
-    onError: (error: Error) => toast.error(`${R}.messages.approveFailed`, error?.message || undefined),
+    onError: (error: Error) => toast.error(`${R}.messages.approveFailed`, failureMessage(error)),
   });
   if (!record || record.paymentStatus !== 'PENDING') return null;
   return (

@@ -134,6 +134,16 @@ describe('users screen', () => {
     await page.getByText('No users found').waitFor();
   });
 
+  it("refuses to delete the signed-in admin with the server's message (issue 14 §2.2)", async () => {
+    await search('admin@example.com');
+    const own = rows().filter({ hasText: 'admin@example.com' });
+    await own.getByRole('button', { name: /delete/i }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^(confirm|delete)$/i }).click();
+    await page.getByRole('alert').filter({ hasText: 'You cannot delete your own account' }).waitFor();
+    expect(await page.getByText('Failed to delete user. Please try again.').count()).toBe(0);
+    await search('');
+  });
+
   it('fits an 800 px window', async () => {
     const small = await env.newPage({ width: 800, height: 900 });
     await env.login(small, { remember: true });

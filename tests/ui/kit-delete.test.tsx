@@ -128,6 +128,23 @@ describe('DeleteRecordButton', () => {
     expect(alert).toHaveTextContent('Failed to delete course. Please try again.');
     expect(screen.getByText('Course 3')).toBeInTheDocument();
   });
+
+  it("shows the server's message when it refuses, and the default when the network fails (never 'Failed to fetch')", async () => {
+    const refusal = new HttpError('You cannot delete your own account', 409, { message: 'You cannot delete your own account' });
+    const dataProvider = { ...fakeCourses(3), delete: vi.fn().mockRejectedValueOnce(refusal).mockRejectedValueOnce(new TypeError('Failed to fetch')) };
+    renderWithAdmin(<CourseList />, { dataProvider, initialEntries: ['/courses'] });
+    const row = (await screen.findByText('Course 3')).closest('tr') as HTMLElement;
+    const deleteOnce = async () => {
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+      fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Course' })).getByRole('button', { name: 'Delete' }));
+    };
+    await deleteOnce();
+    expect((await screen.findByText('You cannot delete your own account')).closest('[role=alert]')).toHaveTextContent('Delete Failed');
+    await deleteOnce();
+    await waitFor(() => expect(screen.getAllByText('Failed to delete course. Please try again.')).toHaveLength(1));
+    expect(screen.queryByText('Failed to fetch')).toBeNull();
+  });
 });
 
 describe('BulkDeleteSelected', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { GetListParams } from 'react-admin';
+import { HttpError, type GetListParams } from 'react-admin';
 import { renderWithAdmin } from './render';
 import SubscriptionList from '../../src/subscriptions/SubscriptionList';
 import { formatSubscriptionAmount } from '../../src/subscriptions/amount';
@@ -85,7 +85,8 @@ describe('SubscriptionList', () => {
   it("says 'Failed to approve subscription' when the server refuses", async () => {
     setup(rows(), {
       approveSubscription: vi.fn(async () => {
-        throw new Error('Only pending subscriptions can be approved');
+        const message = 'Only pending subscriptions can be approved';
+        throw new HttpError(message, 409, { message });
       }),
     });
     const free = await rowOf('Okello Peter');
