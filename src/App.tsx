@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { Admin } from './layout/Admin';
 import { authProvider, dataProvider, i18nProvider } from './providers';
@@ -40,47 +40,56 @@ const page = (Screen: ComponentType) => (
  * sign-in, /admin/subscriptions, /bootcamps/:id/applicants, /profile, /settings. Signed-out
  * visitors are sent to /auth by AuthenticatedLayout (instead of `requireAuth`, see there).
  */
-export default function App() {
+function AdminApp() {
   return (
-    <BrowserRouter>
-      <Admin
-        title="Admin"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        queryClient={queryClient}
-        loginPage={LoginPage}
-        notification={Toaster}
-        layout={AuthenticatedLayout}
-        dashboard={Dashboard}
-        theme={lightTheme}
-        darkTheme={darkTheme}
-        disableTelemetry
-      >
-        <CustomRoutes>
-          <Route path="/profile" element={page(ProfilePage)} />
-          <Route path="/settings" element={page(SettingsPage)} />
-          <Route
-            path="/admin/subscriptions/*"
-            element={<ResourceContextProvider value="subscriptions">{page(subscriptions.list)}</ResourceContextProvider>}
-          />
-          <Route path="/subscriptions" element={<SubscriptionsRedirect />} />
-          <Route path="/bootcamps/:id/applicants" element={page(BootcampApplicants)} />
-        </CustomRoutes>
-        <Resource name="users" {...users} />
-        <Resource name="businesses" {...businesses} />
-        <Resource name="messages" {...messages} />
-        <Resource name="subscriptions" icon={subscriptions.icon} recordRepresentation={subscriptions.recordRepresentation} />
-        <Resource name="education-levels" {...educationLevels} />
-        <Resource name="courses" {...courses} />
-        <Resource name="course-units" {...courseUnits} />
-        <Resource name="quizzes" {...quizzes} />
-        <Resource name="bootcamps" {...bootcamps} />
-        <Resource name="bootcamp-applicants" />
-        <Resource name="bootcamp-applications" {...bootcampApplications} />
-        <Resource name="opportunities" {...opportunities} />
-        <Resource name="opportunity-applications" {...opportunityApplications} />
-      </Admin>
-    </BrowserRouter>
+    <Admin
+      title="Admin"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      loginPage={LoginPage}
+      notification={Toaster}
+      layout={AuthenticatedLayout}
+      dashboard={Dashboard}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      disableTelemetry
+    >
+      <CustomRoutes>
+        <Route path="/profile" element={page(ProfilePage)} />
+        <Route path="/settings" element={page(SettingsPage)} />
+        <Route
+          path="/admin/subscriptions/*"
+          element={<ResourceContextProvider value="subscriptions">{page(subscriptions.list)}</ResourceContextProvider>}
+        />
+        <Route path="/subscriptions" element={<SubscriptionsRedirect />} />
+        <Route path="/bootcamps/:id/applicants" element={page(BootcampApplicants)} />
+      </CustomRoutes>
+      <Resource name="users" {...users} />
+      <Resource name="businesses" {...businesses} />
+      <Resource name="messages" {...messages} />
+      <Resource name="subscriptions" icon={subscriptions.icon} recordRepresentation={subscriptions.recordRepresentation} />
+      <Resource name="education-levels" {...educationLevels} />
+      <Resource name="courses" {...courses} />
+      <Resource name="course-units" {...courseUnits} />
+      <Resource name="quizzes" {...quizzes} />
+      <Resource name="bootcamps" {...bootcamps} />
+      <Resource name="bootcamp-applicants" />
+      <Resource name="bootcamp-applications" {...bootcampApplications} />
+      <Resource name="opportunities" {...opportunities} />
+      <Resource name="opportunity-applications" {...opportunityApplications} />
+    </Admin>
   );
+}
+
+/**
+ * A data router (not BrowserRouter), so that react-router's blocker works: a dirty form dialog asks before the
+ * browser's Back, a menu link or a search result takes the admin away (RouteDialog). react-admin renders its
+ * routes inside it as they are.
+ */
+const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }]);
+
+export default function App() {
+  return <RouterProvider router={router} />;
 }

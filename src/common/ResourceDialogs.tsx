@@ -42,10 +42,15 @@ export function ResourceDialogs({ create, edit, show, basePath, resource }: Reso
   const mode = match?.mode;
   const id = match?.id;
   const search = location.search;
-  const route = useMemo<DialogRoute | null>(
-    () => (mode ? { id, mode, close: () => navigate({ pathname: base, search }) } : null),
-    [mode, id, base, search, navigate],
-  );
+  const route = useMemo<DialogRoute | null>(() => {
+    if (!mode) return null;
+    let closing = false;
+    const close = () => {
+      closing = true;
+      navigate({ pathname: base, search });
+    };
+    return { id, mode, close, closing: () => closing };
+  }, [mode, id, base, search, navigate]);
   if (!route) return null;
   const element = route.mode === 'create' ? create : route.mode === 'edit' ? edit : show;
   if (!element) return null;

@@ -4,7 +4,9 @@
  *   actions?={ReactNode} onSubmitShortcut?={fn} wrapper?={(body) => ReactNode}>{content}</RouteDialog>`
  * - Focus moves to the first field (or the dialog) 100 ms after opening.
  * - Escape and the close button call `onClose`; when `dirty` they first ask 'You have unsaved changes. Are you
- *   sure you want to close without saving?'. An overlay click closes only when not dirty.
+ *   sure you want to close without saving?'. An overlay click closes only when not dirty. Leaving the route any
+ *   other way while dirty (the browser's Back, a menu link, a search result) asks the same, through react-router's
+ *   blocker (App.tsx gives <Admin> a data router for it); the dialog's own close and a save go through.
  * - Ctrl/Cmd+S calls `onSubmitShortcut` (form dialogs submit with it).
  * - `loading`: focus waits until the content is there.
  * - Full screen under 600 px. `wrapper` wraps content + actions (FormDialogs put a `<form>` around both).
@@ -19,7 +21,8 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
-import { useTranslate } from 'react-admin';
+import { useBlocker, useTranslate } from 'react-admin';
+import { useOptionalDialogRoute } from './useDialogRoute';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl' | '2xl';
@@ -62,6 +65,13 @@ export function RouteDialog(props: RouteDialogProps) {
   const titleId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
   const [confirming, setConfirming] = useState(false);
+  const route = useOptionalDialogRoute();
+  // Leaving by any other way (Back, a menu link, a search result, sign-out's redirect) asks too, while dirty.
+  const guard = useRef({ dirty, discarding: false });
+  useEffect(() => {
+    guard.current.dirty = dirty;
+  }, [dirty]);
+  const blocker = useBlocker(() => guard.current.dirty && !guard.current.discarding && !route?.closing?.());
 
   useEffect(() => {
     if (loading) return;
@@ -119,16 +129,21 @@ export function RouteDialog(props: RouteDialogProps) {
         {wrapper ? wrapper(body) : body}
       </Dialog>
       <ConfirmDialog
-        open={confirming}
+        open={confirming || blocker.state === 'blocked'}
         title="app.common.dialog.unsavedTitle"
         content="app.common.dialog.unsavedContent"
         confirmLabel="app.common.dialog.discard"
         cancelLabel="app.common.dialog.keepEditing"
         onConfirm={() => {
+          guard.current.discarding = true;
           setConfirming(false);
-          onClose();
+          if (blocker.state === 'blocked') blocker.proceed();
+          else onClose();
         }}
-        onClose={() => setConfirming(false)}
+        onClose={() => {
+          setConfirming(false);
+          if (blocker.state === 'blocked') blocker.reset();
+        }}
       />
     </CloseRequestContext.Provider>
   );

@@ -13,6 +13,8 @@ export interface DialogRoute {
   id: Identifier | undefined;
   mode: DialogMode;
   close: () => void;
+  /** True once `close` was called: the dialog is leaving by its own close, which no unsaved-changes guard blocks. */
+  closing?: () => boolean;
 }
 
 export const DialogRouteContext = createContext<DialogRoute | null>(null);
