@@ -3,10 +3,10 @@
  * Render it inside the list, after the table: `<List empty={false} …><DataTable …/><ResourceDialogs
  * create={<UserCreate />} edit={<UserEdit />} show={<UserShow />} /></List>`. Pass `empty={false}` to the list:
  * react-admin otherwise replaces a list's children by its empty page when there are no records, and
- * /users/create must still open then. Register the Resource with `list` only (no create/edit/show elements):
- * react-admin's list route is `/<resource>/*`, so these paths reach the list, which opens the dialog. No
- * hasCreate/hasEdit/hasShow flags are set, so do not use react-admin's EditButton, ShowButton or
- * `rowClick="edit"`: rows and buttons call `useOpenDialog()` (or common/RowActions), which keeps the query string.
+ * /users/create must still open then. Register the Resource with `list` and the flags of common/dialogViews
+ * (hasCreate/hasEdit/hasShow, no view elements): react-admin's list route is `/<resource>/*`, so these paths reach
+ * the list, which opens the dialog, and react-admin's own EditButton, ShowButton, rowClick and ReferenceField links
+ * lead here. `useOpenDialog()` (and common/RowActions) also keep the list's query string.
  * Opens on `<base>/create`, `<base>/:id` (edit) and `<base>/:id/show`; base is the current resource's list path
  * (`basePath` to override, e.g. '/admin/subscriptions' or '/bootcamps/7/applicants'). Only the open dialog is
  * mounted; it reads its id through `useDialogRoute()`, whose `close()` goes back to the list with its query
