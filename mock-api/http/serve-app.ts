@@ -37,7 +37,10 @@ function sendAsset(dist: string): RequestHandler {
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
     if (encoding) res.setHeader('Content-Encoding', encoding.name);
-    res.sendFile(encoding ? file + encoding.ext : file, { dotfiles: 'deny' }, (error) => error && next(error));
+    // A browser that leaves mid-download aborts the request: nothing to answer then.
+    res.sendFile(encoding ? file + encoding.ext : file, { dotfiles: 'deny' }, (error) => {
+      if (error && !res.headersSent) next(error);
+    });
   };
 }
 

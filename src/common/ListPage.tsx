@@ -18,6 +18,8 @@ export const listSx = {
   '& .RaList-main, & .RaList-content': { minWidth: 0 },
   ...filterRowSx,
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  // a column's header stays on one line ('Last Login' wrapped at 1366 px)
+  '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
 } as const;
 
 export interface ListPageProps<R extends RaRecord = RaRecord> extends ListProps<R> {

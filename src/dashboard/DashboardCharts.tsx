@@ -62,7 +62,8 @@ export const DashboardCharts = ({ stats }: { stats: DashboardStats }) => {
             height={HEIGHT}
             hideLegend
             xAxis={[{ scaleType: 'band', data: labels }]}
-            yAxis={[{ valueFormatter: count }]}
+            // wide enough for '100,000' and its French and Swahili forms, never cut
+            yAxis={[{ valueFormatter: count, width: 64 }]}
             series={[
               { data: growth.map((p) => p.users), label: translate(`${D}.users`), minBarSize: MIN_BAR_PX, color: CHART_PALETTE[0], valueFormatter: count },
             ]}

@@ -7,6 +7,11 @@ import englishMessages from 'ra-language-english';
  */
 const messages = {
   ...englishMessages,
+  ra: {
+    ...englishMessages.ra,
+    // react-admin lower-cases the label's first letter ('Sort by business Name'): keep the column's own label
+    sort: { ...englishMessages.ra.sort, sort_by: 'Sort by %{field} %{order}' },
+  },
   app: {
     locale: { name: 'English' },
     /* ==== list kit: src/common ==== */

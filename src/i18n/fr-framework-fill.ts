@@ -24,5 +24,7 @@ export const frenchFramework: TranslationMessages = {
       no_filtered_results: 'Aucun élément trouvé (%{name}) avec les filtres actuels.',
       no_results: 'Aucun élément trouvé (%{name})',
     },
+    // the column's own label, as in English (en.ts): react-admin's %{field_lower_first} gave 'business Name'
+    sort: { ...ra.sort, sort_by: 'Trier par %{field} %{order}' },
   },
 };

@@ -134,7 +134,7 @@ export const swahiliFramework: TranslationMessages = {
       skip_nav: 'Ruka hadi maudhui',
     },
     sort: {
-      sort_by: 'Panga kwa %{field_lower_first} %{order}',
+      sort_by: 'Panga kwa %{field} %{order}',
       ASC: 'kupanda',
       DESC: 'kushuka',
     },

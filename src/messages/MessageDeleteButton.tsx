@@ -16,7 +16,7 @@ export function MessageDeleteButton({ variant = 'icon' }: { variant?: 'icon' | '
       confirmContent="resources.messages.dialogs.deleteContent"
       contentArgs={{ name: record.fullName }}
       successTitle="resources.messages.notifications.deleted"
-      errorTitle="resources.messages.notifications.deleteFailed"
+      errorTitle="app.errors.deleteFailed"
       errorMessage="resources.messages.notifications.deleteFailed"
       refresh={['messages']}
     />
