@@ -1,12 +1,11 @@
 /** Add Course in Chromium against the fixture API: dashboard quick action → dialog → validation → create → in the API; duplicate. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, startE2E, type E2E } from './harness';
+import { startE2E, type E2E } from './harness';
 import { noHorizontalScroll } from './page-checks';
 
 let env: E2E;
 let page: Page;
-let token = '';
 
 interface Level {
   id: number;
@@ -17,18 +16,7 @@ interface Course extends Level {
   levelId: number;
 }
 
-async function api<T>(path: string): Promise<T> {
-  if (!token) {
-    const login = await fetch(`${env.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    token = ((await login.json()) as { accessToken: string }).accessToken;
-  }
-  const res = await fetch(`${env.baseUrl}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  return (await res.json()) as T;
-}
+const api = <T,>(path: string) => env.adminGet<T>(path);
 
 const dialog = (p: Page = page) => p.getByRole('dialog');
 const TITLE = 'Solar Business Basics: Pricing & Sales';

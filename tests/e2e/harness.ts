@@ -47,6 +47,8 @@ export interface E2E {
   baseUrl: string;
   browser: Browser;
   outbox(): Promise<OutboxMail[]>;
+  /** GET `/api<path>` as the admin (signed in once through the API): the parsed JSON answer. */
+  adminGet<T>(path: string): Promise<T>;
   newPage(size?: { width?: number; height?: number }): Promise<Page>;
   login(page: Page, opts?: LoginOptions): Promise<void>;
   shot(page: Page, name: string): Promise<string>;
@@ -96,11 +98,26 @@ export async function startE2E(opts: { accessTtl?: number; scale?: number } = {}
     }
   };
 
+  let adminToken: string | undefined;
+  const adminGet = async <T,>(path: string): Promise<T> => {
+    if (!adminToken) {
+      const res = await fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      adminToken = ((await res.json()) as { accessToken: string }).accessToken;
+    }
+    const res = await fetch(`${baseUrl}/api${path}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+    return (await res.json()) as T;
+  };
+
   return {
     baseUrl,
     browser,
     newPage,
     login,
+    adminGet,
     async outbox() {
       const res = await fetch(`${baseUrl}/api/dev/outbox`);
       const body = (await res.json()) as { data: OutboxMail[] };

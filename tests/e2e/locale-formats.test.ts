@@ -31,14 +31,7 @@ const switchLocale = async (from: RegExp, to: string, usersLabel: string) => {
 
 /** GET on the API as the admin; the body's `data` when it has one. */
 const apiGet = async <T>(path: string): Promise<T> => {
-  const login = await fetch(`${env.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const res = await fetch(`${env.baseUrl}/api${path}`, { headers: { Authorization: `Bearer ${accessToken}` } });
-  const body = (await res.json()) as T & { data?: T };
+  const body = await env.adminGet<T & { data?: T }>(path);
   return body.data ?? body;
 };
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, startE2E, type E2E } from './harness';
+import { startE2E, type E2E } from './harness';
 import { noHorizontalScroll } from './page-checks';
 
 let env: E2E;
@@ -18,14 +18,7 @@ async function signedIn(width: number): Promise<Page> {
 
 /** GET on the fixture API with the admin's token: the numbers the shell must show. */
 async function apiTotal(path: string): Promise<number> {
-  const login = await fetch(`${env.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const res = await fetch(`${env.baseUrl}/api${path}`, { headers: { Authorization: `Bearer ${accessToken}` } });
-  const body = (await res.json()) as { total?: number; pagination?: { total: number } };
+  const body = await env.adminGet<{ total?: number; pagination?: { total: number } }>(path);
   return body.total ?? body.pagination?.total ?? NaN;
 }
 
