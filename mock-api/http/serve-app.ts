@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const TYPES: Record<string, string> = {
@@ -44,9 +44,11 @@ function sendAsset(dist: string): RequestHandler {
   };
 }
 
-const sendIndex = (dist: string) => (_req: Request, res: Response) => {
+const sendIndex = (dist: string) => (_req: Request, res: Response, next: NextFunction) => {
   res.setHeader('Cache-Control', 'no-cache');
-  res.sendFile(path.join(dist, 'index.html'));
+  res.sendFile(path.join(dist, 'index.html'), (error) => {
+    if (error && !res.headersSent) next(error);
+  });
 };
 
 /** Mounts the built admin in `dist` on `app`, after /api. */
@@ -56,6 +58,6 @@ export function serveApp(app: express.Express, distDir: string): void {
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   app.get('*', (req, res, next) => {
     if (req.path.startsWith('/api/') || path.extname(req.path)) return next();
-    sendIndex(dist)(req, res);
+    sendIndex(dist)(req, res, next);
   });
 }

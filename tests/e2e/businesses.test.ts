@@ -96,7 +96,8 @@ describe('businesses screen', () => {
 
   it('opens the detail dialog from a row and closes it back to the same page', async () => {
     const name = (await rows().first().locator('td:nth-child(2) > span > span').innerText()).trim();
-    await rows().first().getByRole('button', { name: 'View' }).click();
+    // by name: the rows of the previous page may still be on screen while this one loads
+    await rows().filter({ hasText: name }).first().getByRole('button', { name: 'View' }).click();
     await dialog().getByText('Business Details').waitFor();
     await dialog().getByRole('heading', { name }).waitFor();
     expect(page.url()).toMatch(/\/businesses\/\d+\/show/);
