@@ -21,6 +21,9 @@ const ENCODINGS = [
   { name: 'gzip', ext: '.gz' },
 ] as const;
 
+/** The browser left before the file was sent (Express: ECONNABORTED): nothing to answer. */
+const aborted = (error: Error) => (error as NodeJS.ErrnoException).code === 'ECONNABORTED';
+
 /** The precompressed file to send for `file`, if the browser takes its encoding and it exists. */
 function precompressed(req: Request, file: string) {
   const accepted = String(req.headers['accept-encoding'] ?? '');
@@ -37,9 +40,8 @@ function sendAsset(dist: string): RequestHandler {
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
     if (encoding) res.setHeader('Content-Encoding', encoding.name);
-    // A browser that leaves mid-download aborts the request: nothing to answer then.
     res.sendFile(encoding ? file + encoding.ext : file, { dotfiles: 'deny' }, (error) => {
-      if (error && !res.headersSent) next(error);
+      if (error && !res.headersSent && !aborted(error)) next(error);
     });
   };
 }
@@ -47,7 +49,7 @@ function sendAsset(dist: string): RequestHandler {
 const sendIndex = (dist: string) => (_req: Request, res: Response, next: NextFunction) => {
   res.setHeader('Cache-Control', 'no-cache');
   res.sendFile(path.join(dist, 'index.html'), (error) => {
-    if (error && !res.headersSent) next(error);
+    if (error && !res.headersSent && !aborted(error)) next(error);
   });
 };
 

@@ -23,12 +23,23 @@ const stackedBelowNeededWidth = (count: number) => {
 };
 
 export const filterRowSx = {
-  '& .RaList-actions': { flexWrap: 'wrap', columnGap: 2, containerType: 'inline-size' },
+  // (on a phone react-admin stacks the row as a column, toolbar first: wrapping there made a second column that
+  // widened the page to 770 px)
+  '& .RaList-actions': { flexWrap: { xs: 'nowrap', sm: 'wrap' }, columnGap: 2, containerType: 'inline-size' },
   // react-admin's spacers: the gaps and the toolbar's auto margin do their job
   '& .RaList-actions > span:empty': { display: 'none' },
   '& .RaList-actions .RaFilterFormInput-spacer, & .RaList-actions .RaFilterForm-clearFix': { display: 'none' },
   '& .RaList-actions > form': { flex: '1 1 auto', flexWrap: 'wrap', columnGap: 1.5, minWidth: 0 },
-  '& .RaList-actions > .MuiToolbar-root': { flex: { sm: '0 0 auto' }, ml: 'auto' },
+  // on a phone (500 px) the toolbar takes its own full line and its buttons and selects wrap, never widening the page
+  '& .RaList-actions > .MuiToolbar-root': {
+    flex: { xs: '1 1 100%', sm: '0 0 auto' },
+    ml: { xs: 0, sm: 'auto' },
+    maxWidth: '100%',
+    flexWrap: 'wrap',
+    whiteSpace: 'normal',
+    rowGap: 1,
+  },
+  '& .RaList-actions > .MuiToolbar-root > .MuiStack-root': { flexWrap: 'wrap', maxWidth: '100%', rowGap: 1 },
   ...stackedBelowNeededWidth(2),
   ...stackedBelowNeededWidth(3),
   ...stackedBelowNeededWidth(4),
