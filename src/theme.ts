@@ -15,6 +15,9 @@
  */
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
+/** An avatar in the primary colour with its contrast text (the sign-in logo, the user menu, the profile, logo initials). */
+export const PRIMARY_AVATAR = { bgcolor: 'primary.main', color: 'primary.contrastText' } as const;
+
 /** Below this width (px) the sidebar is a drawer that closes after navigation. */
 export const SIDEBAR_BREAKPOINT = 1024;
 

@@ -9,6 +9,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import { useThemesContext, useTranslate } from 'react-admin';
 import { LanguageMenu } from '../common/LanguageMenu';
 import { ThemeSwitch } from './ThemeSwitch';
+import { PRIMARY_AVATAR } from '../theme';
 
 /**
  * The frame of the sign-in page: a soft background, the language and theme switches at the top right,
@@ -39,7 +40,7 @@ export const AuthLayout = ({ children }: { children: ReactNode }) => {
         {darkTheme && <ThemeSwitch />}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
-        <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 44, height: 44 }}>
+        <Avatar sx={{ ...PRIMARY_AVATAR, width: 44, height: 44 }}>
           <SchoolIcon />
         </Avatar>
         <Box>

@@ -86,11 +86,15 @@ export function storedListParams(storage: Pick<Storage, 'getItem'>, resource: Re
   }
 }
 
+/** The getList params of a boot route's list (its defaults, the URL, the stored params): the request and the cache key. */
+export const bootListParams = (resource: keyof typeof LIST_DEFAULTS, search: string, storage: Pick<Storage, 'getItem'>) =>
+  firstListParams(LIST_DEFAULTS[resource], search, storedListParams(storage, resource));
+
 /** The URLs the screen at `pathname?search` requests first. */
 export function bootRequests(route: BootRoute, search: string, storage: Pick<Storage, 'getItem'>): string[] {
   const urls: string[] = [];
   if (route.list) {
-    const params = firstListParams(LIST_DEFAULTS[route.list], search, storedListParams(storage, route.list));
+    const params = bootListParams(route.list, search, storage);
     const { path, query } = listQuery(ROUTES[route.list], params);
     urls.push(buildUrl(API_URL, path, query));
   }

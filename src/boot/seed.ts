@@ -9,11 +9,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../providers/types';
 import { queryKeys } from '../common/queryKeys';
 import { EARLY_TTL_MS } from './early';
-import { LIST_DEFAULTS } from './lists';
-import { firstListParams, storedListParams, type BootRoute } from './plan';
+import { bootListParams, type BootRoute } from './plan';
 
 /** react-admin's useGetList key for these params (meta undefined, as the list controller passes it). */
-export const listQueryKey = (resource: string, params: ReturnType<typeof firstListParams>) =>
+const listQueryKey = (resource: string, params: ReturnType<typeof bootListParams>) =>
   [resource, 'getList', { ...params, meta: undefined }] as const;
 
 export function seedFirstQueries(
@@ -27,7 +26,7 @@ export function seedFirstQueries(
   const fresh = { staleTime: EARLY_TTL_MS };
   if (route.list) {
     const resource = route.list;
-    const params = firstListParams(LIST_DEFAULTS[resource], search, storedListParams(storage, resource));
+    const params = bootListParams(resource, search, storage);
     const queryKey = listQueryKey(resource, params);
     queryClient.setQueryDefaults(queryKey, fresh);
     seeds.push(

@@ -8,6 +8,7 @@ import { useRecordContext } from 'react-admin';
 import { initials } from '../domain/format';
 import type { Business } from '../domain/types';
 import { logoSrc } from './logo';
+import { PRIMARY_AVATAR } from '../theme';
 
 export function BusinessLogo({ record: given, size = 36 }: { record?: Pick<Business, 'name' | 'logo'>; size?: number }) {
   const context = useRecordContext<Business>();
@@ -27,7 +28,7 @@ export function BusinessLogo({ record: given, size = 36 }: { record?: Pick<Busin
         height: size,
         fontSize: size * 0.4,
         // while an image loads its initials stay readable on a light background
-        ...(showImage ? { bgcolor: 'action.hover', color: 'text.secondary' } : { bgcolor: 'primary.main', color: 'primary.contrastText' }),
+        ...(showImage ? { bgcolor: 'action.hover', color: 'text.secondary' } : PRIMARY_AVATAR),
       }}
     >
       {initials(record.name)}

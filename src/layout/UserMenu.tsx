@@ -6,6 +6,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { LinkBase, useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { initials } from '../domain/format';
 import { useOpenedOnce } from '../common/useOpenedOnce';
+import { PRIMARY_AVATAR } from '../theme';
 
 /** The user menu: the signed-in user's name and email, 'Your Profile', 'Settings', 'Sign out'. */
 export function UserMenu() {
@@ -29,7 +30,7 @@ export function UserMenu() {
           onClick={(event) => setAnchor(event.currentTarget)}
           sx={{ ml: 0.5 }}
         >
-          <Avatar src={identity?.avatar || undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          <Avatar src={identity?.avatar || undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14, ...PRIMARY_AVATAR }}>
             {initials(name || email) || <PersonIcon fontSize="small" />}
           </Avatar>
         </IconButton>

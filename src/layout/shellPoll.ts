@@ -10,7 +10,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 
 /** How often the counts are refetched (spec part 1 §9). */
-export const POLL_INTERVAL_MS = 30_000;
+const POLL_INTERVAL_MS = 30_000;
 /** The counts start at the latest this long after the shell mounted. */
 const MAX_WAIT_MS = 3_000;
 

@@ -8,6 +8,7 @@ import { safeImageSrc } from '../domain/url';
 import type { AppDataProvider } from '../providers/types';
 import { PageSpinner } from '../layout/PageSpinner';
 import { ProfileFields } from './ProfileFields';
+import { PRIMARY_AVATAR } from '../theme';
 
 /** /profile: the signed-in user as GET /auth/profile returns it. */
 export default function ProfilePage() {
@@ -42,7 +43,7 @@ export default function ProfilePage() {
         <Card variant="outlined">
           <CardContent>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 3 }}>
-              <Avatar src={safeImageSrc(data.profilePicture) ?? undefined} alt="" sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+              <Avatar src={safeImageSrc(data.profilePicture) ?? undefined} alt="" sx={{ width: 72, height: 72, fontSize: 28, ...PRIMARY_AVATAR }}>
                 {initials(displayName(data))}
               </Avatar>
               <Box sx={{ minWidth: 0 }}>

@@ -11,7 +11,6 @@ import { buildUrl, type QueryValue } from './url';
  * rejects with status 401 so react-admin's checkError logs out. Errors are HttpErrors whose
  * message is the server's `message`, else 'HTTP error! status: {code}' (spec part 1 §8).
  */
-export type { QueryValue };
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
