@@ -1,10 +1,13 @@
 /**
  * The three states of a list besides "loaded" (spec part 1 §2, part 2 §2 "Common list behaviour").
  * - `<ListLoading label?="key" />`: spinner + 'Loading...' (role status).
- * - `<ListError message="key" messageArgs? title?="key" onRetry?={fn} />`: an error panel with a title
- *   (default 'Error'), the message (an i18n key or server text; the client's own texts such as 'HTTP error!
- *   status: 500' are translated, '' shows 'An unexpected error occurred') and a 'Try Again' button. Inside a list,
- *   `onRetry` defaults to the list's `refetch`, so `<List error={<ListError message="…" />}>` just works.
+ * - `<ListError message="key" messageArgs? title?="key" error? onRetry?={fn} />`: an error panel with a title
+ *   (default 'Error'), the text and a 'Try Again' button. The text is the server's message of the failed call
+ *   (`error`, inside a list the list's own error) when it gave one, else `message`, the call's default (spec part 1
+ *   §8): a network failure or a 500 without a message never shows 'Failed to fetch' or 'HTTP error! status: 500'.
+ *   `message` is an i18n key or a text; the client's own texts are translated, '' shows 'An unexpected error
+ *   occurred'. Inside a list, `onRetry` defaults to the list's `refetch`, so `<List error={<ListError message="…"
+ *   />}>` just works.
  * - `<ListEmpty message?="key" messageArgs? icon? />`: the empty text (default 'No results found.');
  *   use as `<DataTable empty={<ListEmpty message="…" />}>` or `<List empty={…}>`.
  */
@@ -18,7 +21,7 @@ import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import InboxIcon from '@mui/icons-material/Inbox';
 import { ListContext, useTranslate } from 'react-admin';
-import { toTranslatable } from './mutationFeedback';
+import { useFailureText } from './mutationFeedback';
 
 export interface ListLoadingProps {
   label?: string;
@@ -38,14 +41,16 @@ export interface ListErrorProps {
   message: string;
   messageArgs?: Record<string, unknown>;
   title?: string;
+  /** The failed call's error (default: the list's), whose server message, if any, is shown instead of `message`. */
+  error?: unknown;
   onRetry?: () => void;
 }
 
-export function ListError({ message, messageArgs, title = 'app.common.list.errorTitle', onRetry }: ListErrorProps) {
+export function ListError({ message, messageArgs, title = 'app.common.list.errorTitle', error, onRetry }: ListErrorProps) {
   const translate = useTranslate();
+  const failureText = useFailureText();
   const list = useContext(ListContext);
   const retry = onRetry ?? (list?.refetch ? () => void list.refetch() : undefined);
-  const text = toTranslatable(message);
   return (
     <Box sx={{ p: 2 }}>
       <Alert
@@ -59,7 +64,7 @@ export function ListError({ message, messageArgs, title = 'app.common.list.error
         }
       >
         <AlertTitle>{translate(title, { _: title })}</AlertTitle>
-        {translate(text.key, { ...messageArgs, ...text.args, _: message })}
+        {failureText(error ?? list?.error, message, messageArgs)}
       </Alert>
     </Box>
   );

@@ -8,6 +8,8 @@
  * - `useTranslateError()` → (error, fallbackKey?, known?) => the translated text of a failed call
  *   (`fallbackKey`, default 'An unexpected error occurred', when the error carries no message).
  * - `failureMessage(error, fallback?)`: the server's message of a refused call, else the call's default.
+ * - `useFailureText()` → (error, fallbackKey, args?) => the same, translated, for a screen's error panel: a list's
+ *   or the profile's load failure shows the server's message, else its default (never 'Failed to fetch').
  * - `errorTitleOf(error, fallback)`: toast title by HTTP status: 400/422 'Validation Error', 401
  *   'Authentication Error', 403 'Permission Error', else `fallback`.
  * - `MapError`: a screen's mapping of the server message to a toast title/message and, optionally, a field error
@@ -40,6 +42,19 @@ export const errorText = (error: unknown): string => errorMessage(error);
  */
 export const failureMessage = (error: unknown, fallback?: string): string | undefined =>
   errorMessage(error, { serverOnly: true }) || fallback;
+
+/** The translated `failureMessage`: the server's message (translated when the client knows it), else `fallbackKey`. */
+export function useFailureText() {
+  const translate = useTranslate();
+  return useCallback(
+    (error: unknown, fallbackKey: string, args: Record<string, unknown> = {}): string => {
+      const text = failureMessage(error, fallbackKey) ?? fallbackKey;
+      const { key, args: own } = toTranslatable(text);
+      return translate(key, { ...args, ...own, _: text });
+    },
+    [translate],
+  );
+}
 
 export function toTranslatable(message: string, known: Record<string, string> = {}): ErrorKey {
   const text = message.trim();

@@ -24,7 +24,7 @@ type Stats = DashboardStats;
 const Dashboard = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const { data: stats, isPending, isError, refetch } = useStats<Stats>('dashboard');
+  const { data: stats, isPending, isError, error, refetch } = useStats<Stats>('dashboard');
   return (
     <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <Title title={`${D}.title`} />
@@ -39,7 +39,7 @@ const Dashboard = () => {
       {isPending ? (
         <ListLoading label={`${D}.loading`} />
       ) : isError || !stats ? (
-        <ListError title={`${D}.errorTitle`} message="app.dashboard.error" onRetry={() => void refetch()} />
+        <ListError title={`${D}.errorTitle`} message="app.dashboard.error" error={error} onRetry={() => void refetch()} />
       ) : (
         <>
           <DashboardStatCards stats={stats} />

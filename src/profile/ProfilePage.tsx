@@ -8,11 +8,13 @@ import { safeImageSrc } from '../domain/url';
 import type { AppDataProvider } from '../providers/types';
 import { PageSpinner } from '../layout/PageSpinner';
 import { ProfileFields } from './ProfileFields';
+import { useFailureText } from '../common/mutationFeedback';
 import { PRIMARY_AVATAR } from '../theme';
 
-/** /profile: the signed-in user as GET /auth/profile returns it. */
+/** /profile: the signed-in user as GET /auth/profile returns it; on failure the server's message, else 'Failed to get profile'. */
 export default function ProfilePage() {
   const translate = useTranslate();
+  const failureText = useFailureText();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, isPending, error, refetch } = useQuery({
     queryKey: ['profile'],
@@ -37,7 +39,7 @@ export default function ProfilePage() {
             </Button>
           }
         >
-          {error.message || translate('app.shell.profile.error')}
+          {failureText(error, 'app.shell.profile.error')}
         </Alert>
       ) : (
         <Card variant="outlined">

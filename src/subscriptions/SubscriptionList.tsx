@@ -17,11 +17,6 @@ import { LIST_DEFAULTS } from '../boot/lists';
 
 const R = 'resources.subscriptions';
 
-const SubscriptionListError = () => {
-  const { error, refetch } = useListContext();
-  return <ListError message={error?.message || `${R}.messages.fetchFailed`} onRetry={() => refetch()} />;
-};
-
 const SubscriptionTable = () => {
   const { isPending } = useListContext();
   const translate = useTranslate();
@@ -75,7 +70,7 @@ const SubscriptionList = () => (
     }
     pagination={<ListPagination />}
     empty={false}
-    error={<SubscriptionListError />}
+    error={<ListError message={`${R}.messages.fetchFailed`} />}
   >
     <SubscriptionTable />
   </ListPage>

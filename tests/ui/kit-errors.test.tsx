@@ -51,3 +51,29 @@ describe("the client's own error texts in the UI", () => {
     expect(toast).not.toHaveTextContent('HTTP error!');
   });
 });
+
+describe('ListError', () => {
+  const renderError = (error: unknown) =>
+    render(
+      <TestMemoryRouter>
+        <AdminContext i18nProvider={createI18nProvider({})} store={memoryStore()}>
+          <ListError title="app.common.list.errorTitle" message="app.shell.profile.error" error={error} />
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+
+  it.each([
+    ['a network failure', new TypeError('Failed to fetch')],
+    ['a 500 without a message', new HttpError('HTTP error! status: 500', 500, undefined)],
+    ['a 500 with an empty body', new HttpError('HTTP error! status: 500', 500, {})],
+  ])("shows the call's default after %s", async (_, error) => {
+    renderError(error);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get profile');
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/Failed to fetch|HTTP error/);
+  });
+
+  it("shows the server's message of a refused call", async () => {
+    renderError(new HttpError('Down for maintenance', 503, { message: 'Down for maintenance' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Down for maintenance');
+  });
+});
