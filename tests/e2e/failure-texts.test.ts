@@ -1,0 +1,143 @@
+/**
+ * A call that fails without a server message shows the spec's default of that call (part 1 §8; issue 14 §2.3):
+ * a network failure (the request aborted: fetch's TypeError 'Failed to fetch') and a 500 with an empty body alike.
+ * Sign-in, each reset step, the profile and every part-1 list. Never the browser's 'Failed to fetch', a
+ * 'TypeError', 'HTTP error! status: 500' or the status line 'Internal Server Error'.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { ADMIN, startE2E, type E2E } from './harness';
+
+type Failure = 'network' | 'empty 500';
+const FAILURES: Failure[] = ['network', 'empty 500'];
+
+const fail = (failure: Failure) => (route: Route) =>
+  failure === 'network' ? route.abort('failed') : route.fulfill({ status: 500, body: '' });
+
+/** A matcher of `/api<path>` (the path exactly, any query). */
+const api = (path: string) => (url: URL) => url.pathname === `/api${path}`;
+
+/** No bare text of a failed fetch anywhere on the page. */
+async function expectNoBareFailure(page: Page) {
+  const text = await page.evaluate(() => document.body.innerText);
+  expect(text).not.toMatch(/\bFailed to fetch\b(?! (users|businesses|subscriptions|stats))/);
+  expect(text).not.toMatch(/TypeError|HTTP error!|Internal Server Error|NetworkError/);
+}
+
+const banner = (page: Page) => page.getByRole('alert').filter({ hasNotText: /^$/ });
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+let env: E2E;
+beforeAll(async () => {
+  env = await startE2E();
+});
+afterAll(async () => env?.close());
+
+describe.each(FAILURES)('sign-in and reset, %s', (failure) => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await env.newPage();
+  });
+  afterAll(async () => page.context().close());
+
+  const openForgot = async () => {
+    await page.goto(`${env.baseUrl}/auth`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await heading(page, 'Forgot password').waitFor();
+  };
+  const openVerify = async () => {
+    await page.route(api('/auth/forgot-password'), (route) => route.fulfill({ json: { message: 'OTP sent to your email' } }));
+    await openForgot();
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await heading(page, 'Verify OTP').waitFor();
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type('123456');
+  };
+
+  it("sign-in: 'Login failed'", async () => {
+    await page.route(api('/auth/login'), fail(failure));
+    await env.login(page, { ...ADMIN, expectSuccess: false });
+    await expect.poll(() => banner(page).first().innerText()).toBe('Login failed');
+    await expectNoBareFailure(page);
+    await page.unrouteAll();
+  });
+
+  it("forgot password: 'Failed to send OTP'", async () => {
+    await page.route(api('/auth/forgot-password'), fail(failure));
+    await openForgot();
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect.poll(() => banner(page).first().innerText()).toBe('Failed to send OTP');
+    await expectNoBareFailure(page);
+    await page.unrouteAll();
+  });
+
+  it("verify OTP: 'OTP verification failed'", async () => {
+    await page.route(api('/auth/verify-otp'), fail(failure));
+    await openVerify();
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect.poll(() => banner(page).first().innerText()).toBe('OTP verification failed');
+    await expectNoBareFailure(page);
+    await page.unrouteAll();
+  });
+
+  it("reset password: 'Password reset failed'", async () => {
+    await page.route(api('/auth/verify-otp'), (route) => route.fulfill({ json: { verified: true } }));
+    await page.route(api('/auth/reset-password'), fail(failure));
+    await openVerify();
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await heading(page, 'Reset password').waitFor();
+    await page.getByLabel('New password').fill('newpass123');
+    await page.getByLabel('Confirm password').fill('newpass123');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect.poll(() => banner(page).first().innerText()).toBe('Password reset failed');
+    await expectNoBareFailure(page);
+    await page.unrouteAll();
+  });
+});
+
+/** Route, the failing call, and the texts the screen shows (its error panel; a toast may repeat them). */
+const SCREENS: { route: string; call: string; texts: string[] }[] = [
+  { route: '/profile', call: '/auth/profile', texts: ['Failed to get profile'] },
+  { route: '/', call: '/dashboard/stats', texts: ['Error Loading Dashboard', 'Failed to fetch stats'] },
+  { route: '/users', call: '/users', texts: ['Error Loading Users', 'Failed to fetch users'] },
+  { route: '/businesses', call: '/businesses', texts: ['Failed to fetch businesses'] },
+  { route: '/messages', call: '/messages', texts: ['Failed to load messages'] },
+  { route: '/admin/subscriptions', call: '/subscriptions/admin/all', texts: ['Failed to fetch subscriptions'] },
+];
+
+describe.each(FAILURES)('screens, %s', (failure) => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await env.newPage();
+    await env.login(page, { remember: true });
+  });
+  afterAll(async () => page.context().close());
+
+  it.each(SCREENS)('$route shows the default of GET $call', async ({ route, call, texts }) => {
+    await page.route(api(call), fail(failure));
+    await page.goto(`${env.baseUrl}${route}`);
+    // react-query retries a failed query three times (about 7 s) before the screen shows its error
+    const panel = page.getByRole('alert').filter({ hasText: texts[0] }).first();
+    await panel.waitFor({ timeout: 20_000 });
+    for (const text of texts) expect(await panel.innerText()).toContain(text);
+    await expectNoBareFailure(page);
+    await page.unrouteAll();
+  }, 30_000);
+});
+
+describe('a refusal with a message', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await env.newPage();
+    await env.login(page, { remember: true });
+  });
+  afterAll(async () => page.context().close());
+
+  it.each(SCREENS)("$route shows the server's message instead", async ({ route, call }) => {
+    await page.route(api(call), (r) => r.fulfill({ status: 503, json: { message: 'Down for maintenance' } }));
+    await page.goto(`${env.baseUrl}${route}`);
+    await page.getByRole('alert').filter({ hasText: 'Down for maintenance' }).first().waitFor({ timeout: 20_000 });
+    await page.unrouteAll();
+  }, 30_000);
+});
