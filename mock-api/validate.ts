@@ -1,19 +1,24 @@
 /**
- * Server side of src/domain/rules.ts: check a request body and throw
- * 400 {message: 'Validation failed: …'} on the first failing field.
+ * Server side of the validation engine (src/domain/validation.ts): check a request body against its rules, or
+ * take the violations of a part-2 rule file, and throw 400 {message: 'Validation failed: <messages>'}.
  */
-import { checkFields, type CheckOptions, type Rules } from '../src/domain/rules';
+import { checkFields, type CheckOptions, type Rules, type Violation } from '../src/domain/validation';
 import { ApiError } from './errors';
 
-export type { Rules, FieldRule, CheckOptions } from '../src/domain/rules';
+export type { Rules, FieldRule, CheckOptions, Violation } from '../src/domain/validation';
 
+/** Throws 400 'Validation failed: …' listing every violation. */
+export function assertValid(violations: readonly Violation[]): void {
+  if (violations.length) throw new ApiError(400, `Validation failed: ${violations.map((v) => v.message).join('; ')}`);
+}
+
+/** The ruled fields of `body`, read and trimmed; throws 400 when a field breaks its rule. */
 export function validateBody(rules: Rules, body: unknown, opts: CheckOptions = {}): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new ApiError(400, 'Validation failed: the request body must be a JSON object');
   }
-  const { errors, value } = checkFields(rules, body as Record<string, unknown>, opts);
-  const failed = Object.values(errors);
-  if (failed.length) throw new ApiError(400, `Validation failed: ${failed.join('; ')}`);
+  const { violations, value } = checkFields(rules, body as Record<string, unknown>, opts);
+  assertValid(violations);
   return value;
 }
 

@@ -70,7 +70,7 @@ export function registerBusinessRoutes(router: Router, ctx: CoreContext): void {
     '/businesses/:id',
     asyncHandler((req, res) => {
       const row = one(req.params.id);
-      const v = validateBody(businessRules, req.body, { partial: true });
+      const v = validateBody(businessRules, req.body, { mode: 'update' });
       requireSomeField(v);
       const updated = businesses(ctx).update(row.id, { ...(v as Partial<BusinessRow>), updatedAt: new Date().toISOString() });
       ctx.store.save();

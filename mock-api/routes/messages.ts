@@ -87,7 +87,7 @@ export function registerMessageRoutes(router: Router, ctx: CoreContext): void {
     '/messages/:id',
     asyncHandler((req, res) => {
       const row = one(req.params.id);
-      const v = validateBody(messageRules, req.body, { partial: true });
+      const v = validateBody(messageRules, req.body, { mode: 'update' });
       requireSomeField(v);
       if (v.read === null) delete v.read;
       const updated = messages(ctx).update(row.id, v as Partial<MessageRow>);

@@ -61,7 +61,7 @@ export function registerUserRoutes(router: Router, ctx: CoreContext): void {
     '/users/:id',
     asyncHandler(async (req, res) => {
       const user = one(req.params.id);
-      const v = validateBody(userUpdateRules, req.body, { partial: true });
+      const v = validateBody(userUpdateRules, req.body, { mode: 'update' });
       requireSomeField(v);
       const { password, ...fields } = v;
       if (typeof fields.email === 'string') {

@@ -9,9 +9,8 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { frFR } from '@mui/x-date-pickers/locales';
 import { format, isValid, parseISO } from 'date-fns';
 import { enUS, fr } from 'date-fns/locale';
-import { useInput, useLocaleState, useTranslate, type Validator } from 'react-admin';
-
-const V = 'resources.businesses.validation';
+import { useInput, useLocaleState, useTranslate } from 'react-admin';
+import { businessValidators } from './businessValidators';
 
 /** 'YYYY-MM-DD' (or a full ISO date) → Date; null when empty or unreadable. */
 export function toPickerValue(value: unknown): Date | null {
@@ -20,18 +19,11 @@ export function toPickerValue(value: unknown): Date | null {
   return isValid(date) ? date : null;
 }
 
-export const validateFounded: Validator = (value: unknown) => {
-  if (value == null || value === '') return undefined;
-  if (value === 'invalid') return `${V}.foundedInvalid`;
-  const date = toPickerValue(value);
-  if (!date) return `${V}.foundedInvalid`;
-  return date.getTime() > Date.now() ? `${V}.foundedInFuture` : undefined;
-};
 
 export default function FoundedInput({ source = 'founded' }: { source?: string }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { field, fieldState } = useInput({ source, validate: validateFounded });
+  const { field, fieldState } = useInput({ source, validate: businessValidators.founded });
   const error = fieldState.error?.message;
   return (
     <LocalizationProvider

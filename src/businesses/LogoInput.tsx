@@ -6,21 +6,13 @@
 import { useRef, useState } from 'react';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, Typography } from '@mui/material';
-import { TextInput, useTranslate, type Validator } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { HTTP_URL } from '../domain/rules';
-import { safeHref } from '../domain/url';
+import { businessValidators } from './businessValidators';
 import { BusinessLogo } from './BusinessLogo';
 import { LOGO_MAX_KB, isDataImage, readLogoFile } from './logo';
 
-const V = 'resources.businesses.validation';
 
-export const validateLogo: Validator = (value: unknown) => {
-  if (value == null || value === '') return undefined;
-  const text = String(value).trim();
-  if (isDataImage(text)) return undefined;
-  return HTTP_URL.test(text) && safeHref(text) ? undefined : `${V}.logoInvalid`;
-};
 
 export function LogoInput({ source = 'logo' }: { source?: string }) {
   const translate = useTranslate();
@@ -49,7 +41,7 @@ export function LogoInput({ source = 'logo' }: { source?: string }) {
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         {uploaded ? null : (
-          <TextInput source={source} label="resources.businesses.fields.logoUrl" validate={validateLogo} fullWidth />
+          <TextInput source={source} label="resources.businesses.fields.logoUrl" validate={businessValidators.logo} fullWidth />
         )}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button size="small" variant="outlined" startIcon={<UploadIcon />} onClick={() => fileRef.current?.click()}>

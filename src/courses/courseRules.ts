@@ -1,13 +1,14 @@
 /**
  * Course form rules for the admin UI (spec part 2 §5 Course, §7 body, §8 "Course create mapping"), on top of the
- * shared COURSE_RULES of src/domain/rules-education.ts (the fixture API checks the same).
+ * shared COURSE_RULES of src/domain/rules-education.ts (the fixture API checks the same, with the same engine).
  * - `courseTextValidator(field)`: react-admin validator (marked required) giving the i18n key of the first violation.
  * - `toCoursePayload(values)`: the POST/PATCH body { title, description, levelId } (trimmed, levelId a number).
  * - `mapCourseError(message, status?)`: a server failure → toast title/message and, for a duplicate, a title error.
  */
 import type { Validator } from 'react-admin';
 import type { MappedError } from '../common/mutationFeedback';
-import { COURSE_RULES, checkText } from '../domain/rules-education';
+import { fieldValidator } from '../domain/form-validator';
+import { COURSE_RULES } from '../domain/rules-education';
 
 export const COURSE_KEYS = 'resources.courses';
 const V = `${COURSE_KEYS}.validation`;
@@ -19,16 +20,7 @@ export const COURSE_COUNTERS = {
   description: { max: 2000, warnAt: 1200, dangerAt: 1600 },
 } as const;
 
-export function courseTextValidator(field: 'title' | 'description'): Validator {
-  const rule = COURSE_RULES.find((r) => r.field === field);
-  if (!rule) throw new Error(`No course rule for ${field}`);
-  const validate: Validator = (value: unknown) => {
-    const violation = checkText(rule, value, 'create');
-    return violation ? `${V}.${violation.key}` : undefined;
-  };
-  // react-admin marks an input required (label asterisk) when one of its validators carries isRequired
-  return Object.assign(validate, { isRequired: true });
-}
+export const courseTextValidator = (field: 'title' | 'description'): Validator => fieldValidator(COURSE_RULES, field, V);
 
 export const LEVEL_REQUIRED = `${V}.levelRequired`;
 

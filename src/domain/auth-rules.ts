@@ -1,27 +1,57 @@
 /**
- * Sign-in and password-reset rules (spec part 1 §5, §9). Pure: no React, no Express.
- * Validators return an i18n key (under app.validation.auth) or undefined when the value is valid.
+ * Sign-in and password-reset rules (spec part 1 §5, §9): the email, password and OTP rules the fixture API checks
+ * (rules.ts builds its tables from them) and the sign-in form's validators on the same rules. Pure: no React, no
+ * Express. Validators return an i18n key (under app.validation.auth) or undefined when the value is valid.
  */
+import { EMAIL_PATTERN, pattern } from './patterns';
+import { checkField, type FieldRule } from './validation';
 
 export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
 export const OTP_LENGTH = 6;
 export const OTP_COUNTDOWN_SECONDS = 600;
 
-/** Something@something.tld, no spaces: what "must look like an email" means here. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** OTP: digits only, exactly six (one per box). */
+export const OTP_PATTERN = pattern(new RegExp(`^\\d{${OTP_LENGTH}}$`), OTP_LENGTH);
+
+export const EMAIL_RULE: FieldRule = {
+  type: 'string',
+  label: 'Email',
+  required: true,
+  max: EMAIL_PATTERN.maxLength,
+  pattern: EMAIL_PATTERN,
+  messages: { required: 'Email is required', type: 'Please enter a valid email address', pattern: 'Please enter a valid email address' },
+};
+
+export const PASSWORD_RULE: FieldRule = {
+  type: 'string',
+  label: 'Password',
+  required: true,
+  min: PASSWORD_MIN_LENGTH,
+  max: PASSWORD_MAX_LENGTH,
+  messages: { required: 'Password is required', min: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` },
+};
+
+export const OTP_RULE: FieldRule = { type: 'string', label: 'OTP', required: true, pattern: OTP_PATTERN, messages: { pattern: 'OTP must be exactly 6 digits' } };
 
 const KEYS = 'app.validation.auth';
 
+/** '' is 'Email is required'; blanks 'Email cannot be empty'; anything else EMAIL_RULE refuses is not an email. */
 export const validateEmail = (value: string): string | undefined => {
   if (value === '') return `${KEYS}.emailRequired`;
-  if (value.trim() === '') return `${KEYS}.emailEmpty`;
-  if (!EMAIL_PATTERN.test(value.trim())) return `${KEYS}.emailInvalid`;
-  return undefined;
+  const violation = checkField('email', EMAIL_RULE, value);
+  if (!violation) return undefined;
+  return violation.check === 'required' ? `${KEYS}.emailEmpty` : `${KEYS}.emailInvalid`;
 };
 
+/**
+ * Missing or shorter than PASSWORD_MIN_LENGTH (judged trimmed, as the API does). The API's cap of
+ * PASSWORD_MAX_LENGTH has no sign-in text of its own: over it, the server's message is shown.
+ */
 export const validatePassword = (value: string): string | undefined => {
-  if (value === '') return `${KEYS}.passwordRequired`;
-  if (value.length < PASSWORD_MIN_LENGTH) return `${KEYS}.passwordMinLength`;
+  const check = checkField('password', PASSWORD_RULE, value)?.check;
+  if (check === 'required') return `${KEYS}.passwordRequired`;
+  if (check === 'min') return `${KEYS}.passwordMinLength`;
   return undefined;
 };
 
@@ -37,8 +67,7 @@ export const passwordChecklist = (password: string, confirm: string) => [
   { key: 'app.auth.reset.ruleMatch', met: password !== '' && password === confirm },
 ];
 
-/** OTP: digits only, exactly six (one per box). */
-export const isValidOtp = (otp: string): boolean => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp);
+export const isValidOtp = (otp: string): boolean => OTP_PATTERN.test(otp);
 
 /** Keeps the digits of a typed or pasted value. */
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');

@@ -3,7 +3,7 @@
  * (spec part 1 §7 has no upload call for businesses), so a logo is a string: an http(s) image address,
  * or a small uploaded image carried as a data:image URL (at most LOGO_MAX_KB of image bytes).
  */
-import { HTTP_URL } from './field-rules';
+import { URL_PATTERN } from './patterns';
 
 export const LOGO_MAX_KB = 100;
 /** Base64 grows 4/3; plus the `data:image/…;base64,` prefix. */
@@ -13,4 +13,4 @@ const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=]+$/i;
 export const isDataImage = (value: string) => value.length <= LOGO_MAX_CHARS && DATA_IMAGE.test(value);
 
 /** True for a logo the platform accepts: an http(s) URL or a small data:image URL. */
-export const isValidLogo = (value: string) => HTTP_URL.test(value) || isDataImage(value);
+export const isValidLogo = (value: string) => URL_PATTERN.test(value) || isDataImage(value);

@@ -1,73 +1,41 @@
 /**
- * Bootcamp rules (spec part 2 §3, §5, §9), shared by the admin's forms and the fixture API.
- * `readBootcampInput` turns a JSON or multipart body (all text) into typed fields; `validateBootcamp`
- * checks a whole record (the stored one merged with the patch on update).
+ * Bootcamp rules (spec part 2 §3, §5, §9), shared by the admin's forms and the fixture API through the engine of
+ * validation.ts. `readBootcampInput` turns a JSON or multipart body (all text) into typed fields;
+ * `validateBootcamp` checks a whole record (the stored one merged with the patch on update).
  */
-import { BOOTCAMP_FORMATS, BOOTCAMP_STATUSES, type Bootcamp } from './types';
-import type { Violation } from './rules-education';
-import { exceedsMax, isIsoDate } from './field-rules';
+import { APPLICANT_STATUSES, BOOTCAMP_FORMATS, BOOTCAMP_STATUSES, type Bootcamp } from './types';
+import { toIsoDateTime, wrongType } from './rule-builders';
+import { isImageUrl } from './url';
+import { checkFields, type FieldRule, type Message, type Rules, type Violation } from './validation';
 
 export const BOOTCAMP_DEFAULTS = { price: 100000, duration: 12, maxParticipants: 20, currency: 'UGX', format: 'Hybrid', status: 'draft' } as const;
 export const BOOTCAMP_LIMITS = { titleMin: 3, titleMax: 255, shortMin: 20, shortMax: 500, studyOutcomesMax: 2000, durationMax: 52, participantsMax: 1000 } as const;
 
-const TEXT = ['title', 'study_outcomes', 'category', 'format', 'location', 'level', 'currency', 'instructor', 'imageUrl', 'status'] as const;
+const TEXT = ['title', 'shortDescription', 'study_outcomes', 'category', 'format', 'location', 'level', 'currency', 'instructor', 'imageUrl', 'status'] as const;
 /** Array-ish fields: arrive as JSON text (or a JSON array) and are stored as text. */
 const LISTISH = ['inclusions', 'learning_areas', 'requirements', 'skills', 'benefits', 'syllabus'] as const;
 const NUMBERS = ['price', 'maxParticipants', 'duration', 'capacity'] as const;
 const DATES = ['startDate', 'endDate', 'applicationDeadline'] as const;
 
 type Input = Partial<Record<keyof Bootcamp, unknown>>;
-const NUMERIC = /^-?\d+(\.\d+)?$/;
 
-/** Root-relative paths (served uploads) or absolute http(s) URLs. */
-export function isImageUrl(value: string): boolean {
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
-  try {
-    const u = new URL(value);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+const rulesOf = (fields: readonly string[], rule: (field: string) => FieldRule): Rules => Object.fromEntries(fields.map((f) => [f, rule(f)]));
 
-const toText = (x: unknown): string | null | undefined => (typeof x === 'string' ? (x.trim() === '' ? null : x.trim()) : x === null ? null : undefined);
+/** How each body field is read: its kind, and its message when it is of another kind. */
+const INPUT_RULES: Rules = {
+  ...rulesOf(TEXT, (f) => ({ type: 'string', label: f, messages: { type: wrongType(f, 'text') } })),
+  ...rulesOf(LISTISH, (f) => ({ type: 'string', label: f, messages: { type: wrongType(f, 'text or a list') } })),
+  ...rulesOf(NUMBERS, (f) => ({ type: 'number', label: f, messages: { type: wrongType(f, 'a number') } })),
+  ...rulesOf(DATES, (f) => ({ type: 'date', label: f, store: toIsoDateTime, messages: { type: wrongType(f, 'a date (YYYY-MM-DD or an ISO date-time)') } })),
+};
 
 /** Typed fields from a request body; `description` maps to shortDescription. Wrong types are violations. */
 export function readBootcampInput(body: Record<string, unknown>): { values: Input; violations: Violation[] } {
-  const values: Input = {};
-  const violations: Violation[] = [];
-  const wrong = (field: string, what: string) => violations.push({ field, key: 'wrongType', message: `${field} must be ${what}` });
   const src: Record<string, unknown> = { ...body };
   if (src.description !== undefined) src.shortDescription = src.description;
-  for (const f of [...TEXT, 'shortDescription' as const]) {
-    if (src[f] === undefined) continue;
-    const t = toText(src[f]);
-    if (t === undefined) wrong(f, 'text');
-    else values[f] = t;
-  }
-  for (const f of LISTISH) {
-    const x = src[f];
-    if (x === undefined) continue;
-    if (Array.isArray(x)) values[f] = x.length ? JSON.stringify(x) : null;
-    else if (typeof x === 'string' || x === null) values[f] = toText(x);
-    else wrong(f, 'text or a list');
-  }
-  for (const f of NUMBERS) {
-    const x = src[f];
-    if (x === undefined) continue;
-    if (x === null || x === '') values[f] = null;
-    else if (typeof x === 'number' && Number.isFinite(x)) values[f] = x;
-    else if (typeof x === 'string' && NUMERIC.test(x.trim())) values[f] = Number(x.trim());
-    else wrong(f, 'a number');
-  }
-  for (const f of DATES) {
-    const x = src[f];
-    if (x === undefined) continue;
-    if (x === null || x === '') values[f] = null;
-    else if (isIsoDate(x)) values[f] = new Date(x.trim()).toISOString();
-    else wrong(f, 'a date (YYYY-MM-DD or an ISO date-time)');
-  }
-  return { values, violations };
+  for (const f of LISTISH) if (Array.isArray(src[f])) src[f] = (src[f] as unknown[]).length ? JSON.stringify(src[f]) : null;
+  const { value, violations } = checkFields(INPUT_RULES, src, { mode: 'update', form: true });
+  return { values: value as Input, violations };
 }
 
 /** Create defaults (spec §9) for the numeric fields, currency, format and status left empty. */
@@ -78,44 +46,75 @@ export function withBootcampDefaults(values: Input): Input {
   return out;
 }
 
+const positive = (message: Message) => (v: unknown) => ((v as number) > 0 ? undefined : message);
+const PRICE_MIN: Message = ['priceMin', 'Price must be greater than 0'];
+const DURATION_MIN: Message = ['durationMin', 'Duration must be greater than 0'];
+const PARTICIPANTS_MIN: Message = ['participantsMin', 'Max participants must be greater than 0'];
+const STATUS_INVALID: Message = ['statusInvalid', `Status must be one of ${BOOTCAMP_STATUSES.join(', ')}`];
+const { titleMin, titleMax, shortMin, shortMax, studyOutcomesMax, durationMax, participantsMax } = BOOTCAMP_LIMITS;
+
+/** A whole bootcamp's fields; the required texts are asked for together (validateBootcamp). */
+const RECORD_RULES: Rules = {
+  title: { type: 'string', label: 'Title', min: titleMin, max: titleMax, messages: { min: ['titleMin3', 'Title must be at least 3 characters'], max: ['titleMax255', 'Title must be less than 255 characters'] } },
+  shortDescription: {
+    type: 'string', label: 'Short description', min: shortMin, max: shortMax,
+    messages: { min: ['shortDescriptionMin20', 'Short description must be at least 20 characters'], max: ['shortDescriptionMax500', 'Short description must be less than 500 characters'] },
+  },
+  study_outcomes: { type: 'string', label: 'Study outcomes', max: studyOutcomesMax, messages: { max: ['studyOutcomesMax2000', 'Study outcomes must be less than 2000 characters'] } },
+  format: { type: 'enum', label: 'Format', values: BOOTCAMP_FORMATS, messages: { values: ['formatInvalid', 'Format must be Online, Onsite or Hybrid'] } },
+  status: { type: 'enum', label: 'Status', required: true, values: BOOTCAMP_STATUSES, messages: { required: STATUS_INVALID, type: STATUS_INVALID, values: STATUS_INVALID } },
+  price: { type: 'number', label: 'Price', required: true, check: positive(PRICE_MIN), messages: { required: PRICE_MIN, type: PRICE_MIN } },
+  duration: {
+    type: 'number', label: 'Duration', required: true, max: durationMax, check: positive(DURATION_MIN),
+    messages: { required: DURATION_MIN, type: DURATION_MIN, max: ['durationMax', 'Duration cannot exceed 52 weeks'] },
+  },
+  maxParticipants: {
+    type: 'number', label: 'Max participants', required: true, max: participantsMax, check: positive(PARTICIPANTS_MIN),
+    messages: { required: PARTICIPANTS_MIN, type: PARTICIPANTS_MIN, max: ['participantsMax', 'Max participants cannot exceed 1000'] },
+  },
+  imageUrl: { type: 'string', label: 'Image URL', check: (v) => (isImageUrl(v as string) ? undefined : ['urlInvalid', 'Please provide a valid URL format.']) },
+};
+
+const REQUIRED_TEXT = ['title', 'shortDescription', 'category', 'format', 'location'] as const;
+
 /** Checks a whole bootcamp (create: the input with defaults; update: stored record merged with the patch). */
 export function validateBootcamp(r: Input): Violation[] {
   const out: Violation[] = [];
-  const add = (field: string, key: string, message: string) => out.push({ field, key, message });
-  const text = (f: keyof Bootcamp) => (typeof r[f] === 'string' ? (r[f] as string) : '');
-  const missing = (['title', 'shortDescription', 'category', 'format', 'location'] as const).filter((f) => text(f) === '');
+  const add = (field: string, key: string, message: string) => out.push({ field, check: 'check', key, message });
+  const missing = REQUIRED_TEXT.filter((f) => typeof r[f] !== 'string' || (r[f] as string).trim() === '');
   if (missing.length) add(missing[0], 'requiredFields', `Please fill in all required fields. (${missing.join(', ')})`);
-  const title = text('title');
-  if (title && title.length < BOOTCAMP_LIMITS.titleMin) add('title', 'titleMin3', 'Title must be at least 3 characters');
-  if (exceedsMax(title.length, BOOTCAMP_LIMITS.titleMax)) add('title', 'titleMax255', 'Title must be less than 255 characters');
-  const short = text('shortDescription');
-  if (short && short.length < BOOTCAMP_LIMITS.shortMin) add('shortDescription', 'shortDescriptionMin20', 'Short description must be at least 20 characters');
-  if (exceedsMax(short.length, BOOTCAMP_LIMITS.shortMax)) add('shortDescription', 'shortDescriptionMax500', 'Short description must be less than 500 characters');
-  if (exceedsMax(text('study_outcomes').length, BOOTCAMP_LIMITS.studyOutcomesMax)) add('study_outcomes', 'studyOutcomesMax2000', 'Study outcomes must be less than 2000 characters');
-  if (text('format') && !(BOOTCAMP_FORMATS as readonly string[]).includes(text('format'))) add('format', 'formatInvalid', 'Format must be Online, Onsite or Hybrid');
-  if (!(BOOTCAMP_STATUSES as readonly string[]).includes(text('status')))
-    add('status', 'statusInvalid', `Status must be one of ${BOOTCAMP_STATUSES.join(', ')}`);
-  const num = (f: keyof Bootcamp) => (typeof r[f] === 'number' ? (r[f] as number) : null);
-  const price = num('price');
-  if (price === null || price <= 0) add('price', 'priceMin', 'Price must be greater than 0');
-  const duration = num('duration');
-  if (duration === null || duration <= 0) add('duration', 'durationMin', 'Duration must be greater than 0');
-  else if (duration > BOOTCAMP_LIMITS.durationMax) add('duration', 'durationMax', 'Duration cannot exceed 52 weeks');
-  const max = num('maxParticipants');
-  if (max === null || max <= 0) add('maxParticipants', 'participantsMin', 'Max participants must be greater than 0');
-  else if (max > BOOTCAMP_LIMITS.participantsMax) add('maxParticipants', 'participantsMax', 'Max participants cannot exceed 1000');
+  out.push(...checkFields(RECORD_RULES, r).violations);
   const [start, end, deadline] = DATES.map((f) => (typeof r[f] === 'string' ? Date.parse(r[f] as string) : NaN));
   if ([start, end, deadline].some(Number.isNaN)) add('startDate', 'datesRequired', 'Please fill in all date fields.');
   else {
     if (end <= start) add('endDate', 'endAfterStart', 'End date must be after the start date');
     if (deadline >= start) add('applicationDeadline', 'deadlineBeforeStart', 'Application deadline must be before the start date');
   }
-  const img = text('imageUrl');
-  if (img && !isImageUrl(img)) add('imageUrl', 'urlInvalid', 'Please provide a valid URL format.');
   // The edit form requires a level it has no input for (spec §5); the API does not, so bootcamps created
   // without a level stay editable. Forms that show a level input check it themselves.
   return out;
 }
+
+const APPLICANT_STATUS_INVALID = `Status must be one of ${APPLICANT_STATUSES.join(', ')}`;
+
+/** An applicant's review (PATCH /applications/{id}): the new status, and admin notes if sent. */
+export const APPLICANT_REVIEW_RULES: Rules = {
+  status: {
+    type: 'enum', label: 'Status', required: true, values: APPLICANT_STATUSES,
+    messages: { required: APPLICANT_STATUS_INVALID, type: APPLICANT_STATUS_INVALID, values: APPLICANT_STATUS_INVALID },
+  },
+  adminNotes: { type: 'string', label: 'adminNotes', messages: { type: 'adminNotes must be text' } },
+};
+
+const APPLICATION_ID_REQUIRED = 'applicationId is required';
+
+/** The application to verify (PATCH /bootcampsapplications/verify): a positive id, as a number or its text. */
+export const VERIFY_APPLICATION_RULES: Rules = {
+  applicationId: {
+    type: 'integer', label: 'applicationId', required: true, min: 1,
+    messages: { required: APPLICATION_ID_REQUIRED, type: APPLICATION_ID_REQUIRED, min: APPLICATION_ID_REQUIRED },
+  },
+};
 
 export type BootcampPhase = 'upcoming' | 'ongoing' | 'completed';
 

@@ -1,71 +1,51 @@
 /**
  * Opportunity and opportunity-application rules (spec part 2 §3, §5, §9), shared by the admin's forms and the
- * fixture API. Readers turn JSON or multipart (all text) bodies into typed fields; wrong types are violations.
+ * fixture API through the engine of validation.ts. Readers turn JSON or multipart (all text) bodies into typed
+ * fields; wrong types are violations.
  */
-import { BUSINESS_DURATIONS, BUSINESS_STAGES, EDUCATION_LEVELS, type Opportunity, type OpportunityApplication } from './types';
-import { checkText, type Mode, type TextRule, type Violation } from './rules-education';
-import { isImageUrl } from './rules-bootcamps';
-import { exceedsMax, isIsoDate } from './field-rules';
+import { BUSINESS_DURATIONS, BUSINESS_STAGES, EDUCATION_LEVELS, OPPORTUNITY_PAYMENT_STATUSES, type Opportunity, type OpportunityApplication } from './types';
+import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
+import { idRule, textRule, toIsoDateTime, wrongType } from './rule-builders';
+import { isImageUrl } from './url';
+import { checkFields, type FieldRule, type Message, type Mode, type Rules, type Violation } from './validation';
 
 export const OPPORTUNITY_LIMITS = { titleMax: 255, descriptionMax: 2000, amountStep: 1000, ageMin: 16, ageMax: 100 } as const;
 
-const TITLE: TextRule = { field: 'title', required: ['titleRequired', 'Title is required'], max: [255, 'titleMax255', 'Title must be less than 255 characters'] };
-const DESCRIPTION: TextRule = { field: 'description', required: ['descriptionRequired', 'Description is required'], max: [2000, 'descriptionMax2000', 'Description must be less than 2000 characters'] };
 const OPTIONAL_TEXT = ['company', 'location', 'sector', 'type', 'speaker', 'capacity', 'imageUrl'] as const;
-
 type OppInput = Partial<Record<Exclude<keyof Opportunity, 'id'>, unknown>>;
-const NUMERIC = /^\d+(\.\d+)?$/;
 /** A date-only deadline means that calendar day wherever it is read (deadline.ts), so it is stored as sent. */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TYPE = (f: string) => wrongType(f, 'a date (YYYY-MM-DD or an ISO date-time)');
+const text = (f: string): FieldRule => ({ type: 'string', label: f, messages: { type: wrongType(f, 'text') } });
 
-/** Typed opportunity fields from a body; `amount` is kept only when the opportunity is paid. */
+/** How each body field is read (`amount` is kept only when the opportunity is paid: see the route). */
+const INPUT_RULES: Rules = {
+  ...Object.fromEntries(['title', 'description', ...OPTIONAL_TEXT].map((f) => [f, text(f)])),
+  date: { type: 'date', label: 'date', store: toIsoDateTime, messages: { type: DATE_TYPE('date') } },
+  deadline: { type: 'date', label: 'deadline', store: (v) => (DATE_ONLY.test(v as string) ? v : toIsoDateTime(v)), messages: { type: DATE_TYPE('deadline') } },
+  isPaid: { type: 'boolean', label: 'isPaid', messages: { type: wrongType('isPaid', 'true or false') } },
+  amount: { type: 'number', label: 'amount', messages: { type: wrongType('amount', 'a number') } },
+};
+
+/** Typed opportunity fields from a body (a number capacity is kept as text). */
 export function readOpportunityInput(body: Record<string, unknown>): { values: OppInput; violations: Violation[] } {
-  const values: OppInput = {};
-  const violations: Violation[] = [];
-  const wrong = (field: string, what: string) => violations.push({ field, key: 'wrongType', message: `${field} must be ${what}` });
-  for (const f of ['title', 'description', ...OPTIONAL_TEXT] as const) {
-    const x = body[f];
-    if (x === undefined) continue;
-    if (x === null) values[f] = null;
-    else if (typeof x === 'string') values[f] = f === 'title' || f === 'description' ? x.trim() : x.trim() || null;
-    else if (f === 'capacity' && typeof x === 'number') values[f] = String(x);
-    else wrong(f, 'text');
-  }
-  for (const f of ['date', 'deadline'] as const) {
-    const x = body[f];
-    if (x === undefined) continue;
-    if (x === null || x === '') values[f] = null;
-    else if (typeof x === 'string' && f === 'deadline' && DATE_ONLY.test(x.trim())) values[f] = x.trim();
-    else if (isIsoDate(x)) values[f] = new Date(x.trim()).toISOString();
-    else wrong(f, 'a date (YYYY-MM-DD or an ISO date-time)');
-  }
-  if (body.isPaid !== undefined) {
-    const x = body.isPaid;
-    if (typeof x === 'boolean') values.isPaid = x;
-    else if (x === 'true' || x === 'false') values.isPaid = x === 'true';
-    else wrong('isPaid', 'true or false');
-  }
-  if (body.amount !== undefined) {
-    const x = body.amount;
-    if (x === null || x === '') values.amount = null;
-    else if (typeof x === 'number' && Number.isFinite(x)) values.amount = x;
-    else if (typeof x === 'string' && NUMERIC.test(x.trim())) values.amount = Number(x.trim());
-    else wrong('amount', 'a number');
-  }
-  return { values, violations };
+  const src = typeof body.capacity === 'number' ? { ...body, capacity: String(body.capacity) } : body;
+  const { value, violations } = checkFields(INPUT_RULES, src, { mode: 'update', form: true });
+  return { values: value as OppInput, violations };
 }
+
+const RECORD_RULES: Rules = {
+  title: textRule('title', { required: ['titleRequired', 'Title is required'], max: [255, 'titleMax255', 'Title must be less than 255 characters'] }),
+  description: textRule('description', { required: ['descriptionRequired', 'Description is required'], max: [2000, 'descriptionMax2000', 'Description must be less than 2000 characters'] }),
+};
 
 /**
  * Checks a whole opportunity (create: the input; update: stored merged with the patch). The event date may not
  * be in the past on create, or on update when the date changes.
  */
 export function validateOpportunity(r: OppInput, mode: Mode, now: Date = new Date(), dateChanged = mode === 'create'): Violation[] {
-  const out: Violation[] = [];
-  const add = (field: string, key: string, message: string) => out.push({ field, key, message });
-  for (const rule of [TITLE, DESCRIPTION]) {
-    const bad = checkText(rule, r[rule.field as keyof OppInput], mode);
-    if (bad) out.push(bad);
-  }
+  const out = checkFields(RECORD_RULES, r).violations;
+  const add = (field: string, key: string, message: string) => out.push({ field, check: 'check', key, message });
   if (typeof r.date !== 'string') add('date', 'eventDateRequired', 'Event date is required');
   else if (dateChanged && Date.parse(r.date) < now.getTime()) add('date', 'eventDatePast', 'Event date cannot be in the past');
   if (r.isPaid === true && (typeof r.amount !== 'number' || r.amount <= 0))
@@ -75,53 +55,51 @@ export function validateOpportunity(r: OppInput, mode: Mode, now: Date = new Dat
 }
 
 export const APPLICATION_FIELDS = ['fullName', 'phone', 'email', 'educationLevel', 'businessRegion', 'businessSector', 'businessStage', 'businessDuration', 'majorChallenge'] as const;
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE = /^\+?[0-9][0-9\s-]{6,18}$/;
+const LABELS: Record<(typeof APPLICATION_FIELDS)[number], string> = {
+  fullName: 'Full name', phone: 'Phone', email: 'Email', educationLevel: 'Education level', businessRegion: 'Business region',
+  businessSector: 'Business sector', businessStage: 'Business stage', businessDuration: 'Business duration', majorChallenge: 'Major challenge',
+};
 const CHOICES: Partial<Record<(typeof APPLICATION_FIELDS)[number], readonly string[]>> = {
   educationLevel: EDUCATION_LEVELS,
   businessStage: BUSINESS_STAGES,
   businessDuration: BUSINESS_DURATIONS,
 };
-const LABELS: Record<string, string> = {
-  fullName: 'Full name', phone: 'Phone', email: 'Email', educationLevel: 'Education level', businessRegion: 'Business region',
-  businessSector: 'Business sector', businessStage: 'Business stage', businessDuration: 'Business duration', majorChallenge: 'Major challenge',
+const PATTERNS = { email: EMAIL_PATTERN, phone: PHONE_PATTERN };
+const AGE_INTEGER = ['ageInteger', 'Age must be a whole number'] as const;
+const AGE_RANGE = ['ageRange', 'Age must be between 16 and 100'] as const;
+
+/** The apply form's payload: all required but paymentMethod; texts up to 1000 characters; age a whole number 16 to 100. */
+export const APPLICATION_RULES: Rules = {
+  ...Object.fromEntries(
+    APPLICATION_FIELDS.map((f): [string, FieldRule] => [f, {
+      type: 'string', label: LABELS[f], required: true, max: 1000, values: CHOICES[f], pattern: PATTERNS[f as keyof typeof PATTERNS],
+      messages: { type: [`${f}Required`, `${LABELS[f]} must be text`], max: `${LABELS[f]} must be less than 1000 characters` },
+    }]),
+  ),
+  age: { type: 'integer', label: 'Age', required: true, min: OPPORTUNITY_LIMITS.ageMin, max: OPPORTUNITY_LIMITS.ageMax, messages: { required: AGE_INTEGER, type: AGE_INTEGER, min: AGE_RANGE, max: AGE_RANGE } },
+  paymentMethod: { type: 'string', label: 'Payment method', messages: { type: ['paymentMethodText', 'Payment method must be text'] } },
 };
 
 type AppInput = Partial<Record<Exclude<keyof OpportunityApplication, 'id'>, unknown>>;
 
-/**
- * The apply form's payload (all required but paymentMethod; age a whole number 16 to 100). On update only the
- * fields present are checked. Returns the trimmed values and the violations.
- */
+/** The apply payload, trimmed, and its violations; on update only the fields present are checked. */
 export function readApplicationInput(body: Record<string, unknown>, mode: Mode): { values: AppInput; violations: Violation[] } {
-  const values: AppInput = {};
-  const out: Violation[] = [];
-  const add = (field: string, key: string, message: string) => out.push({ field, key, message });
-  for (const f of APPLICATION_FIELDS) {
-    const x = body[f];
-    if (mode === 'update' && x === undefined) continue;
-    if (typeof x !== 'string' || x.trim() === '') {
-      add(f, `${f}Required`, typeof x === 'string' || x === undefined || x === null ? `${LABELS[f]} is required` : `${LABELS[f]} must be text`);
-      continue;
-    }
-    const t = x.trim();
-    if (exceedsMax(t.length, 1000)) add(f, `${f}Max`, `${LABELS[f]} must be less than 1000 characters`);
-    else if (CHOICES[f] && !CHOICES[f]!.includes(t)) add(f, `${f}Invalid`, `${LABELS[f]} must be one of: ${CHOICES[f]!.join(', ')}`);
-    else if (f === 'email' && !EMAIL.test(t)) add(f, 'emailInvalid', 'Email must be a valid email address');
-    else if (f === 'phone' && !PHONE.test(t)) add(f, 'phoneInvalid', 'Phone must be a valid phone number');
-    else values[f] = t;
-  }
-  if (mode === 'create' || body.age !== undefined) {
-    const age = body.age;
-    if (typeof age !== 'number' || !Number.isInteger(age)) add('age', 'ageInteger', 'Age must be a whole number');
-    else if (age < OPPORTUNITY_LIMITS.ageMin || age > OPPORTUNITY_LIMITS.ageMax) add('age', 'ageRange', 'Age must be between 16 and 100');
-    else values.age = age;
-  }
-  if (body.paymentMethod !== undefined) {
-    const p = body.paymentMethod;
-    if (p === null || (typeof p === 'string' && p.trim() === '')) values.paymentMethod = null;
-    else if (typeof p === 'string') values.paymentMethod = p.trim();
-    else add('paymentMethod', 'paymentMethodText', 'Payment method must be text');
-  }
-  return { values, violations: out };
+  const { value, violations } = checkFields(APPLICATION_RULES, body, { mode });
+  return { values: value as AppInput, violations };
 }
+
+/** The opportunity an application is for (required on apply). */
+export const OPPORTUNITY_ID_RULES: Rules = { opportunityId: idRule('opportunityId', ['opportunityRequired', 'Opportunity is required']) };
+
+const PAYMENT_INVALID: Message = ['paymentStatusInvalid', `paymentStatus must be one of ${OPPORTUNITY_PAYMENT_STATUSES.join(', ')}`];
+const VERIFIED_INVALID: Message = ['verifiedInvalid', 'verified must be true or false'];
+
+/** What an admin changes besides the apply payload, each checked when sent (PATCH, /payment, /verify). */
+export const APPLICATION_ADMIN_RULES: Rules = {
+  paymentStatus: {
+    type: 'enum', label: 'paymentStatus', required: true, values: OPPORTUNITY_PAYMENT_STATUSES,
+    messages: { required: PAYMENT_INVALID, type: PAYMENT_INVALID, values: PAYMENT_INVALID },
+  },
+  verified: { type: 'boolean', label: 'verified', required: true, messages: { required: VERIFIED_INVALID, type: VERIFIED_INVALID } },
+  ...OPPORTUNITY_ID_RULES,
+};

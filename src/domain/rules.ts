@@ -1,41 +1,33 @@
 /**
- * Part-1 field rules shared by the admin's forms and the fixture API (spec part 1
- * §5, §9). The checker is field-rules.ts (re-exported here). Part-2 rules live in
+ * Part-1 field rules shared by the admin's forms and the fixture API (spec part 1 §5, §9), for the engine of
+ * validation.ts. The sign-in rules (email, password, OTP) are auth-rules.ts's; part-2 rules live in
  * rules-education.ts, rules-bootcamps.ts and rules-opportunities.ts.
  */
-import { PASSWORD_MIN_LENGTH } from './auth-rules';
-import type { FieldRule, Rules } from './field-rules';
+import { EMAIL_RULE, OTP_RULE, PASSWORD_RULE } from './auth-rules';
 import { isValidLogo, LOGO_MAX_CHARS } from './logo';
+import { PHONE_PATTERN, URL_PATTERN } from './patterns';
 import { LOCATIONS, MESSAGE_TYPES, PAYMENT_STATUSES, SECTORS, STAGES } from './types';
+import type { FieldRule, Rules } from './validation';
 
-export * from './field-rules';
+/** UTC+14: the first time zone to reach a calendar day. */
+const EARLIEST_ZONE_MS = 14 * 3_600_000;
+/**
+ * A date-time after now, or a calendar day ('2026-05-01') that no time zone has reached yet: today is never in the
+ * future, wherever the admin types it.
+ */
+const isFuture = (v: string) => (v.length === 10 ? v > new Date(Date.now() + EARLIEST_ZONE_MS).toISOString().slice(0, 10) : Date.parse(v) > Date.now());
+const notFuture = (v: unknown) => (isFuture(String(v)) ? 'Founded date cannot be in the future' : undefined);
 
-const notFuture = (v: unknown) => (Date.parse(String(v)) > Date.now() ? 'Founded date cannot be in the future' : undefined);
-
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,19}$/;
-const phone = (label: string): FieldRule => ({ type: 'string', label, pattern: PHONE_PATTERN, messages: { pattern: `${label} must be a valid phone number` } });
-const email: FieldRule = {
-  type: 'email',
-  label: 'Email',
-  required: true,
-  max: 255,
-  messages: { required: 'Email is required', type: 'Please enter a valid email address' },
-};
-const password: FieldRule = {
-  type: 'string',
-  label: 'Password',
-  required: true,
-  min: PASSWORD_MIN_LENGTH,
-  max: 128,
-  messages: { required: 'Password is required', min: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` },
-};
+/** 'Phone number must be a valid phone number'. */
+const phone = (label: string): FieldRule => ({ type: 'string', label, pattern: PHONE_PATTERN });
+/** 'Website must be a valid http(s) URL', also for a value that is not text. */
+const url = (label: string): FieldRule => ({ type: 'string', label, pattern: URL_PATTERN, messages: { type: `${label} must be ${URL_PATTERN.mustBe}` } });
+const email = EMAIL_RULE;
+const password = PASSWORD_RULE;
 
 export const loginRules: Rules = { email, password };
 export const forgotPasswordRules: Rules = { email };
-export const verifyOtpRules: Rules = {
-  email,
-  otp: { type: 'string', label: 'OTP', required: true, pattern: /^\d{6}$/, messages: { pattern: 'OTP must be exactly 6 digits' } },
-};
+export const verifyOtpRules: Rules = { email, otp: OTP_RULE };
 export const resetPasswordRules: Rules = {
   ...verifyOtpRules,
   newPassword: { ...password, label: 'New password' },
@@ -53,7 +45,7 @@ export const userRules: Rules = {
   phoneNumber: phone('Phone number'),
   address: { type: 'string', label: 'Address', max: 255 },
   otpVerified: { type: 'boolean', label: 'Verification' },
-  profilePicture: { type: 'url', label: 'Profile picture' },
+  profilePicture: url('Profile picture'),
 };
 /** Updates: password optional (changed only when given). */
 export const userUpdateRules: Rules = { ...userRules, password: { ...password, required: false } };
@@ -64,7 +56,7 @@ export const businessRules: Rules = {
   stage: { type: 'enum', label: 'Stage', required: true, values: STAGES },
   location: { type: 'string', label: 'Location', required: true, max: 100 },
   founded: { type: 'date', label: 'Founded', check: notFuture },
-  website: { type: 'url', label: 'Website' },
+  website: url('Website'),
   logo: {
     type: 'string',
     label: 'Logo',

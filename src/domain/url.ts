@@ -1,41 +1,36 @@
 /**
- * Link safety (pure). Every link built from data goes through `safeHref`: only absolute http: and https:
- * URLs become links, so a `javascript:`, `data:` or relative value is never clickable.
+ * Link safety (pure). Every link built from data goes through `safeHref`: only values that pass the one URL
+ * definition (URL_PATTERN of patterns.ts: absolute http: and https: URLs) become links, so a `javascript:`,
+ * `data:` or relative value is never clickable.
  */
+import { EMAIL_PATTERN, URL_PATTERN } from './patterns';
 
-/** The normalised URL when `value` parses as an absolute http(s) URL, else null. */
+/** The normalised URL when `value` is an absolute http(s) URL, else null. */
 export function safeHref(value: string | null | undefined): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
-  if (trimmed === '') return null;
-  try {
-    const url = new URL(trimmed);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return URL_PATTERN.test(trimmed) ? new URL(trimmed).href : null;
 }
 
 /**
- * The address of an image the browser may load: an absolute http(s) URL, or a root-relative path on this
- * origin (exactly one leading '/', no backslash: '//host/x' and '/\host/x' reach other hosts), such as the
- * fixture API's `/api/uploads/…`; else null.
+ * A root-relative path on this origin: exactly one leading '/', no backslash ('//host/x' and '/\host/x' reach
+ * other hosts), such as the fixture API's `/api/uploads/…`.
  */
+const isRootPath = (value: string): boolean => value.length > 1 && value.length <= URL_PATTERN.maxLength && value.startsWith('/') && value[1] !== '/' && !value.includes('\\');
+
+/** An image address the platform accepts and the browser may load: an http(s) URL or a root-relative path. */
+export const isImageUrl = (value: string): boolean => isRootPath(value) || URL_PATTERN.test(value);
+
+/** The address of an image the browser may load (see isImageUrl), trimmed; else null. */
 export function safeImageSrc(value: string | null | undefined): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
-  if (trimmed.startsWith('/')) return trimmed.length > 1 && trimmed[1] !== '/' && !trimmed.includes('\\') ? trimmed : null;
-  return safeHref(trimmed);
+  return isRootPath(trimmed) ? trimmed : safeHref(trimmed);
 }
 
-/** True when `value` would become a link (see safeHref). */
-export function isHttpUrl(value: string | null | undefined): boolean {
-  return safeHref(value) !== null;
-}
-
-/** A `mailto:` link for a plain e-mail address (no spaces, one @, no query tricks), else null. */
+/** A `mailto:` link for a plain e-mail address (EMAIL_PATTERN, and no ? & # / : to smuggle a query), else null. */
 export function mailtoHref(email: string | null | undefined): string | null {
   if (typeof email !== 'string') return null;
   const trimmed = email.trim();
-  return /^[^\s@?&#/:]+@[^\s@?&#/:]+\.[^\s@?&#/:]+$/.test(trimmed) ? `mailto:${trimmed}` : null;
+  return EMAIL_PATTERN.test(trimmed) && !/[?&#/:]/.test(trimmed) ? `mailto:${trimmed}` : null;
 }

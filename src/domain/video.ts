@@ -1,21 +1,15 @@
 /**
  * Video links of course units (spec part 2 §3, §5, §9): YouTube watch, embed and short-link URLs.
- * Pure: shared by the admin and the fixture API.
+ * Pure: shared by the admin and the fixture API. A link is first an http(s) URL (URL_PATTERN of patterns.ts).
  */
+import { URL_PATTERN } from './patterns';
 
 const ID = /^[A-Za-z0-9_-]{11}$/;
 const WATCH_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com']);
 const EMBED_HOSTS = new Set([...WATCH_HOSTS, 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
 const SHORT_HOSTS = new Set(['youtu.be', 'www.youtu.be']);
 
-const parse = (value: string): URL | null => {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
-  } catch {
-    return null;
-  }
-};
+const parse = (value: string): URL | null => (URL_PATTERN.test(value.trim()) ? new URL(value.trim()) : null);
 
 /**
  * The 11-character video id of a watch (`youtube.com/watch?v=ID`), embed (`youtube.com/embed/ID`)

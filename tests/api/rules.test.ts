@@ -1,6 +1,7 @@
-/** The shared field-rule checker (src/domain/field-rules.ts) and part-1 rules. */
+/** The validation engine (src/domain/validation.ts) on the part-1 rules. */
 import { describe, expect, it } from 'vitest';
-import { businessRules, checkFields, loginRules, subscriptionRules, userRules, userUpdateRules } from '../../src/domain/rules';
+import { businessRules, loginRules, subscriptionRules, userRules, userUpdateRules } from '../../src/domain/rules';
+import { checkFields } from '../../src/domain/validation';
 
 describe('checkFields', () => {
   it('returns the spec messages and only the ruled, trimmed fields', () => {
@@ -25,11 +26,11 @@ describe('checkFields', () => {
   it('multipart (form) mode converts exact numbers and booleans only', () => {
     expect(checkFields(subscriptionRules, { amount: '5000' }, { form: true }).value).toEqual({ amount: 5000 });
     expect(checkFields(subscriptionRules, { amount: '5,000' }, { form: true }).errors.amount).toBe('Amount must be a number');
-    expect(checkFields(userUpdateRules, { otpVerified: 'true' }, { form: true, partial: true }).value).toEqual({ otpVerified: true });
+    expect(checkFields(userUpdateRules, { otpVerified: 'true' }, { form: true, mode: 'update' }).value).toEqual({ otpVerified: true });
   });
 
-  it('partial mode checks only the given fields; empty optional ones become null', () => {
-    const { errors, value } = checkFields(userUpdateRules, { address: '', firstname: '' }, { partial: true });
+  it('update mode checks only the given fields; empty optional ones become null', () => {
+    const { errors, value } = checkFields(userUpdateRules, { address: '', firstname: '' }, { mode: 'update' });
     expect(errors).toEqual({ firstname: 'First name is required' });
     expect(value).toEqual({ address: null });
   });

@@ -1,7 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import BusinessList from '../../src/businesses/BusinessList';
-import { validateFounded } from '../../src/businesses/FoundedInput';
+import { businessValidators } from '../../src/businesses/businessValidators';
+
+const validateFounded = businessValidators.founded;
 import { renderWithAdmin, type FakeDataProvider } from './render';
 import { STATS, business } from './businesses-fixtures';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bootcampPhase, bootcampPhaseAt, isImageUrl, readBootcampInput, validateBootcamp, withBootcampDefaults } from '../../src/domain/rules-bootcamps';
+import { bootcampPhase, bootcampPhaseAt, readBootcampInput, validateBootcamp, withBootcampDefaults } from '../../src/domain/rules-bootcamps';
+import { isImageUrl } from '../../src/domain/url';
 
 const valid = {
   title: 'Web Bootcamp', description: 'Twenty characters at least, surely', category: 'Technology', format: 'Online', location: 'Kampala',

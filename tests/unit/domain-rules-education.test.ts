@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exceedsMax, isIsoDate } from '../../src/domain/field-rules';
+import { isIsoDate } from '../../src/domain/patterns';
+import { exceedsMax } from '../../src/domain/validation';
 import { normalizeQuestions, sameTitle, validateCourse, validateLevel, validateQuiz, validateUnit } from '../../src/domain/rules-education';
 
 const messages = (list: { message: string }[]) => list.map((v) => v.message);

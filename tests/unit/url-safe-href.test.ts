@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl, mailtoHref, safeHref, safeImageSrc } from '../../src/domain/url';
+import { URL_PATTERN } from '../../src/domain/patterns';
+import { mailtoHref, safeHref, safeImageSrc } from '../../src/domain/url';
 
 describe('safeHref', () => {
   it('keeps http and https URLs', () => {
     expect(safeHref('https://example.com/apply?x=1')).toBe('https://example.com/apply?x=1');
     expect(safeHref('  http://example.org ')).toBe('http://example.org/');
-    expect(isHttpUrl('https://youtu.be/abc')).toBe(true);
+    expect(URL_PATTERN.test('https://youtu.be/abc')).toBe(true);
   });
 
   it('refuses script, data, relative and empty values', () => {
@@ -17,7 +18,7 @@ describe('safeHref', () => {
     expect(safeHref('www.example.com')).toBeNull();
     expect(safeHref('')).toBeNull();
     expect(safeHref(null)).toBeNull();
-    expect(isHttpUrl('ftp://example.com')).toBe(false);
+    expect(URL_PATTERN.test('ftp://example.com')).toBe(false);
   });
 });
 

@@ -4,10 +4,11 @@
  * PATCH /applications/{id} {status: PENDING|APPROVED|REJECTED, adminNotes?}.
  */
 import type { Router } from 'express';
-import { ApiError, asyncHandler, findById, notFound, parseId } from '../../errors';
+import { asyncHandler, findById, notFound, parseId } from '../../errors';
 import { eq, listEnvelope } from '../../lists';
 import type { ListSpec, Row, RouteContext } from '../../types';
-import { APPLICANT_STATUSES } from '../../../src/domain/types';
+import { APPLICANT_REVIEW_RULES } from '../../../src/domain/rules-bootcamps';
+import { validateBody } from '../../validate';
 import { bodyOf, nowIso, ok } from '../education/shared';
 import { APPLICANTS, BOOTCAMPS } from './bootcamps';
 
@@ -35,14 +36,8 @@ export function registerApplicantRoutes(router: Router, { store }: RouteContext)
 
   router.patch('/applications/:id', asyncHandler((req, res) => {
     const current = find(req.params.id);
-    const body = bodyOf(req);
-    if (typeof body.status !== 'string' || !(APPLICANT_STATUSES as readonly string[]).includes(body.status))
-      throw new ApiError(400, `Validation failed: Status must be one of ${APPLICANT_STATUSES.join(', ')}`);
-    if (body.adminNotes !== undefined && body.adminNotes !== null && typeof body.adminNotes !== 'string')
-      throw new ApiError(400, 'Validation failed: adminNotes must be text');
-    const patch: Partial<Row> = { status: body.status, updatedAt: nowIso() };
-    if (body.adminNotes !== undefined) patch.adminNotes = body.adminNotes;
-    const row = applicants().update(current.id, patch)!;
+    const review = validateBody(APPLICANT_REVIEW_RULES, bodyOf(req));
+    const row = applicants().update(current.id, { ...review, updatedAt: nowIso() })!;
     store.save();
     res.json(ok(row));
   }));

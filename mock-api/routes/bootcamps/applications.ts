@@ -5,9 +5,11 @@
  * (one way: verifying twice leaves it verified). Rows carry bootcamp {title, startDate, endDate}, read live.
  */
 import type { Router } from 'express';
-import { ApiError, asyncHandler, findById, notFound } from '../../errors';
+import { asyncHandler, findById, notFound } from '../../errors';
 import { eq, listEnvelope } from '../../lists';
 import type { ListSpec, Row, RouteContext } from '../../types';
+import { VERIFY_APPLICATION_RULES } from '../../../src/domain/rules-bootcamps';
+import { validateBody } from '../../validate';
 import { bodyOf, nowIso, ok } from '../education/shared';
 import { APPLICATIONS, BOOTCAMPS } from './bootcamps';
 
@@ -43,12 +45,10 @@ export function registerApplicationRoutes(router: Router, { store }: RouteContex
   }));
 
   router.patch('/bootcampsapplications/verify', asyncHandler((req, res) => {
-    const raw = bodyOf(req).applicationId;
-    const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError(400, 'Validation failed: applicationId is required');
-    const current = applications().byId(id);
+    const { applicationId } = validateBody(VERIFY_APPLICATION_RULES, bodyOf(req), { form: true });
+    const current = applications().byId(applicationId as number);
     if (!current) throw notFound('Application');
-    const row = current.verified === true ? current : applications().update(id, { verified: true, verifiedAt: nowIso(), updatedAt: nowIso() })!;
+    const row = current.verified === true ? current : applications().update(current.id, { verified: true, verifiedAt: nowIso(), updatedAt: nowIso() })!;
     store.save();
     res.json(ok(withBootcamp(row)));
   }));

@@ -5,7 +5,7 @@ import { eq, eqInsensitive, listEnvelope } from '../../lists';
 import { imageUpload, releaseUpload } from '../../uploads';
 import type { ListSpec, Row, RouteContext, Store } from '../../types';
 import { bootcampPhaseAt, readBootcampInput, validateBootcamp, withBootcampDefaults } from '../../../src/domain/rules-bootcamps';
-import { isIsoDate } from '../../../src/domain/field-rules';
+import { isIsoDate } from '../../../src/domain/patterns';
 import { BOOTCAMP_STATUSES } from '../../../src/domain/types';
 import { assertSomeField, assertValid, bodyOf, nowIso, ok } from '../education/shared';
 

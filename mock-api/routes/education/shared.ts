@@ -4,9 +4,11 @@
  */
 import type { Request } from 'express';
 import { ApiError } from '../../errors';
-import type { Violation } from '../../../src/domain/rules-education';
 import { sameTitle } from '../../../src/domain/rules-education';
 import type { Row } from '../../types';
+
+/** 400 'Validation failed: …' listing every violation: the one answer of the engine's failures, part 1 and 2. */
+export { assertValid } from '../../validate';
 
 /** The parsed body as a plain object (anything else is a validation failure). */
 export function bodyOf(req: Request): Record<string, unknown> {
@@ -14,11 +16,6 @@ export function bodyOf(req: Request): Record<string, unknown> {
   if (b === undefined || b === null) return {};
   if (typeof b !== 'object' || Array.isArray(b)) throw new ApiError(400, 'Validation failed: the body must be a JSON object');
   return b as Record<string, unknown>;
-}
-
-/** Throws 400 'Validation failed: …' listing every violation. */
-export function assertValid(violations: Violation[]): void {
-  if (violations.length) throw new ApiError(400, `Validation failed: ${violations.map((v) => v.message).join('; ')}`);
 }
 
 /**

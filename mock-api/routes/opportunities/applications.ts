@@ -3,12 +3,11 @@
  * Literal paths (apply, stats, opportunity/{id}) are registered before /{id}.
  */
 import type { Router } from 'express';
-import { ApiError, asyncHandler, findById, notFound, parseId } from '../../errors';
+import { asyncHandler, findById, notFound, parseId } from '../../errors';
 import { bool, eq, listEnvelope } from '../../lists';
 import type { ListSpec, Row, RouteContext } from '../../types';
-import { APPLICATION_FIELDS, readApplicationInput } from '../../../src/domain/rules-opportunities';
-import { checkId } from '../../../src/domain/rules-education';
-import { OPPORTUNITY_PAYMENT_STATUSES } from '../../../src/domain/types';
+import { APPLICATION_ADMIN_RULES, APPLICATION_FIELDS, OPPORTUNITY_ID_RULES, readApplicationInput } from '../../../src/domain/rules-opportunities';
+import { checkFields } from '../../../src/domain/validation';
 import { assertSomeField, assertValid, bodyOf, nowIso, ok } from '../education/shared';
 import { OPPORTUNITIES, OPP_APPLICATIONS } from './opportunities';
 
@@ -19,8 +18,6 @@ const spec: ListSpec<Row> = {
   defaultSort: { field: 'createdAt', order: 'desc' },
   success: true,
 };
-
-const PAYMENT = OPPORTUNITY_PAYMENT_STATUSES as readonly string[];
 
 export function registerOpportunityApplicationRoutes(router: Router, { store }: RouteContext): void {
   const apps = () => store.collection(OPP_APPLICATIONS);
@@ -43,9 +40,9 @@ export function registerOpportunityApplicationRoutes(router: Router, { store }: 
   router.post('/opportunity-applications/apply', asyncHandler((req, res) => {
     const body = bodyOf(req);
     const { values, violations } = readApplicationInput(body, 'create');
-    const idViolation = checkId('opportunityId', body.opportunityId, ['opportunityRequired', 'Opportunity is required']);
-    assertValid(idViolation ? [...violations, idViolation] : violations);
-    const opportunity = opportunityOf(body.opportunityId as number);
+    const target = checkFields(OPPORTUNITY_ID_RULES, body);
+    assertValid([...violations, ...target.violations]);
+    const opportunity = opportunityOf(target.value.opportunityId as number);
     const at = nowIso();
     const row = apps().insert({
       paymentMethod: null, ...values, opportunityId: opportunity.id, paymentStatus: 'PENDING', verified: false, verifiedAt: null, createdAt: at, updatedAt: at,
@@ -79,18 +76,17 @@ export function registerOpportunityApplicationRoutes(router: Router, { store }: 
 
   router.patch('/opportunity-applications/:id/payment', asyncHandler((req, res) => {
     const current = find(req.params.id);
-    const status = bodyOf(req).paymentStatus;
-    if (typeof status !== 'string' || !PAYMENT.includes(status))
-      throw new ApiError(400, `Validation failed: paymentStatus must be one of ${PAYMENT.join(', ')}`);
-    res.json(save(current.id, { paymentStatus: status }));
+    const { violations, value } = checkFields({ paymentStatus: APPLICATION_ADMIN_RULES.paymentStatus }, bodyOf(req));
+    assertValid(violations);
+    res.json(save(current.id, { paymentStatus: value.paymentStatus }));
   }));
 
   /** The spec leaves the body open: no body or no `verified` verifies; {verified: false} unverifies. */
   router.patch('/opportunity-applications/:id/verify', asyncHandler((req, res) => {
     const current = find(req.params.id);
-    const given = bodyOf(req).verified;
-    const verified = given === undefined ? true : given;
-    if (typeof verified !== 'boolean') throw new ApiError(400, 'Validation failed: verified must be true or false');
+    const { violations, value } = checkFields({ verified: APPLICATION_ADMIN_RULES.verified }, bodyOf(req), { mode: 'update' });
+    assertValid(violations);
+    const verified = value.verified ?? true;
     if (verified === current.verified) return res.json(ok(withOpportunity(current)));
     res.json(save(current.id, { verified, verifiedAt: verified ? nowIso() : null }));
   }));
@@ -100,21 +96,15 @@ export function registerOpportunityApplicationRoutes(router: Router, { store }: 
     const body = bodyOf(req);
     assertSomeField(body, [...APPLICATION_FIELDS, 'age', 'paymentMethod', 'paymentStatus', 'verified', 'opportunityId']);
     const { values, violations } = readApplicationInput(body, 'update');
-    if (body.paymentStatus !== undefined && (typeof body.paymentStatus !== 'string' || !PAYMENT.includes(body.paymentStatus)))
-      violations.push({ field: 'paymentStatus', key: 'paymentStatusInvalid', message: `paymentStatus must be one of ${PAYMENT.join(', ')}` });
-    if (body.verified !== undefined && typeof body.verified !== 'boolean')
-      violations.push({ field: 'verified', key: 'verifiedInvalid', message: 'verified must be true or false' });
-    if (body.opportunityId !== undefined) {
-      const bad = checkId('opportunityId', body.opportunityId, ['opportunityRequired', 'Opportunity is required']);
-      if (bad) violations.push(bad);
-    }
-    assertValid(violations);
+    const admin = checkFields(APPLICATION_ADMIN_RULES, body, { mode: 'update' });
+    assertValid([...violations, ...admin.violations]);
+    const { opportunityId, paymentStatus, verified } = admin.value;
     const patch: Partial<Row> = { ...values };
-    if (body.opportunityId !== undefined) patch.opportunityId = opportunityOf(body.opportunityId as number).id;
-    if (body.paymentStatus !== undefined) patch.paymentStatus = body.paymentStatus;
-    if (body.verified !== undefined && body.verified !== current.verified) {
-      patch.verified = body.verified;
-      patch.verifiedAt = body.verified ? nowIso() : null;
+    if (opportunityId !== undefined) patch.opportunityId = opportunityOf(opportunityId as number).id;
+    if (paymentStatus !== undefined) patch.paymentStatus = paymentStatus;
+    if (verified !== undefined && verified !== current.verified) {
+      patch.verified = verified;
+      patch.verifiedAt = verified ? nowIso() : null;
     }
     res.json(save(current.id, patch));
   }));

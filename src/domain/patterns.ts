@@ -1,0 +1,53 @@
+/**
+ * The one definition of each format a value must have: email, phone, http(s) URL, ISO date. The forms, the
+ * fixture API and the links all test values through these objects, never through a regex of their own.
+ *
+ * Security: a pattern tests a value's length before its regex (`maxLength`), so a 100 KB body is refused
+ * without being scanned, and every regex is linear: no repeated group that itself repeats without bound, and no
+ * two neighbouring repeated parts that can take the same character (so a near miss never backtracks widely).
+ */
+
+export interface Pattern {
+  readonly regex: RegExp;
+  /** Longer values fail before the regex runs. */
+  readonly maxLength: number;
+  /** What a matching value is, for default messages: 'Phone must be a valid phone number'. */
+  readonly mustBe?: string;
+  /** Length first, then the regex, then `also` (a parse the regex cannot do). */
+  test(value: string): boolean;
+}
+
+export function pattern(regex: RegExp, maxLength: number, opts: { mustBe?: string; also?: (value: string) => boolean } = {}): Pattern {
+  const { mustBe, also } = opts;
+  return { regex, maxLength, mustBe, test: (value) => value.length <= maxLength && regex.test(value) && (also ? also(value) : true) };
+}
+
+/**
+ * something@host.tld, no spaces, one @: the host holds a dot that is neither its first nor its last character.
+ * Written with the host's first dot after its first character, so the host reads in one pass.
+ */
+export const EMAIL_PATTERN = pattern(/^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/, 255, { mustBe: 'a valid email address' });
+
+/** '+256 772 123456', '0772-123456', '+256 (0)772 123456': a digit (after an optional +), then 6 to 19 digits, spaces, ( ) or -. */
+export const PHONE_PATTERN = pattern(/^\+?[0-9][0-9 ()-]{6,19}$/, 21, { mustBe: 'a valid phone number' });
+
+const parsesAsHttp = (value: string): boolean => {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** An absolute http(s) URL with a host and no spaces, that the browser's URL parser also reads as http(s). */
+export const URL_PATTERN = pattern(/^https?:\/\/[^\s/$.?#][^\s]*$/i, 2048, { mustBe: 'a valid http(s) URL', also: parsesAsHttp });
+
+/** '2026-05-01', '2026-05-01T09:30', '2026-05-01T09:30:00.000Z', '2026-05-01T09:30:00+03:00', and a real date. */
+export const ISO_DATE_PATTERN = pattern(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 35, {
+  mustBe: 'a valid date',
+  also: (value) => !Number.isNaN(Date.parse(value)),
+});
+
+/** An ISO 8601 date or date-time that is also a real date (judged trimmed). Not '2', not 'hello 5'. */
+export const isIsoDate = (value: unknown): value is string => typeof value === 'string' && ISO_DATE_PATTERN.test(value.trim());
