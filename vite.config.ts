@@ -66,6 +66,13 @@ function bootEntry(): Plugin {
   };
 }
 
+/** The chart library and the packages only it brings (gestures, its d3 copy, selectors): the dashboard's charts alone load them. */
+export const CHART_LIBRARIES =
+  /node_modules[\\/](@mui[\\/]x-charts|@mui[\\/]x-charts-vendor|@mui[\\/]x-internal-gestures|d3-[\w-]+|flatqueue|bezier-easing)[\\/]/;
+/** Shared by the charts and the date pickers only (npm ls): left to Rolldown with them. */
+const X_SHARED = /node_modules[\\/](@mui[\\/]x-internals|@base-ui[\\/]utils|reselect|use-sync-external-store)[\\/]/;
+const DATE_LIBRARIES = /node_modules[\\/](@mui[\\/]x-date-pickers|date-fns)[\\/]/;
+const LAZY_LIBRARIES = (id: string) => CHART_LIBRARIES.test(id) || X_SHARED.test(id) || DATE_LIBRARIES.test(id);
 /**
  * A few large chunks instead of ~70 small ones: the browser fetches at most six files at a time from one host over
  * HTTP/1.1, so a cold /businesses spent ~150 ms queueing for its chunks. The libraries of the sign-in page (the
@@ -73,12 +80,11 @@ function bootEntry(): Plugin {
  * screens load them, in the chunks Rolldown makes for them); every other library of the screens is one chunk,
  * loaded with the first screen.
  */
-const LAZY_LIBRARIES = /node_modules[\\/](@mui[\\/]x-charts|@mui[\\/]x-date-pickers|@mui[\\/]x-internals|d3-|date-fns)/;
 const CHUNK_GROUPS = [
   // the boot script's one library: the boot script must not wait for the 190 KB vendor chunk
   { name: 'boot-vendor', test: /node_modules[\\/]jwt-decode/, priority: 4 },
   { name: 'vendor', test: /node_modules/, tags: ['$initial' as const], priority: 3 },
-  { name: 'screens-vendor', test: (id: string) => id.includes('node_modules') && !LAZY_LIBRARIES.test(id), priority: 2 },
+  { name: 'screens-vendor', test: (id: string) => id.includes('node_modules') && !LAZY_LIBRARIES(id), priority: 2 },
 ];
 
 /**
@@ -118,6 +124,8 @@ export default defineConfig({
   // (Not under vitest, which loads tests/ through the same server.)
   ...(isTest ? {} : { server: { fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/mock-api/**', '**/tests/**', '**/.ci/**'] } } }),
   build: {
+    // Current browsers only (about two years back): no syntax lowered for older ones, no legacy helpers.
+    target: ['chrome120', 'edge120', 'firefox121', 'safari17.2'],
     chunkSizeWarningLimit: 1000,
     sourcemap: false,
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
