@@ -6,7 +6,8 @@
  * - ms from navigation start to the first 10 rows of each screen (the dashboard: its 4 stat cards), cold HTTP
  *   cache, signed in with remember-me, alternating with the baseline's users list (median; target ≤ 0.90);
  * - the order of the API calls each screen makes on load (its own data before the shell's counts);
- * - the same screens at API_SCALE=1000 alternating with API_SCALE=1 (target ≤ 1.3; BENCH_LARGE=0 skips it).
+ * - the same screens at API_SCALE=1000 alternating with API_SCALE=1 (target ≤ 1.3; BENCH_LARGE=0 skips it);
+ * - Lighthouse 12 on /auth, / and /users, desktop and mobile, median of 3 (lighthouse.ts; BENCH_LIGHTHOUSE=0 skips it).
  * BENCH_SKIP_BUILD=1 with E2E_DIST=<dir> measures an existing build; BENCH_RUNS sets the runs (default 5).
  * Prints tables; it asserts nothing (targets are read by people, not by timed tests).
  */
@@ -18,6 +19,7 @@ import { fixtureUsers, startBaseline } from './baseline-server';
 import { buildWithReport, readReport } from './bundle-report';
 import { alternate, printCallOrder, printPhases, printRatios } from './compare';
 import { printJsWeights, requestedJs } from './js-weights';
+import { runLighthouse } from './lighthouse';
 import { BASELINE_SCREEN, SCREENS, ownCall, type BenchScreen } from './screens';
 import { apiSession, type Target } from './timing';
 
@@ -76,6 +78,8 @@ async function main() {
         await big.close();
       }
     }
+
+    if (process.env.BENCH_LIGHTHOUSE !== '0') await runLighthouse(small.baseUrl, { dist: DIST, report: readReport(APP_REPORT, DIST) });
   } finally {
     await baseline.close();
     await small.close();
