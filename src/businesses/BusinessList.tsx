@@ -4,7 +4,6 @@
  * (/businesses/create), edit (/businesses/:id) and detail (/businesses/:id/show).
  */
 import AddIcon from '@mui/icons-material/Add';
-import { useMediaQuery, type Theme } from '@mui/material';
 import { Button, DataTable, TopToolbar, useTranslate } from 'react-admin';
 import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
 import { ListPage } from '../common/ListPage';
@@ -25,6 +24,7 @@ import { StageChip } from './StageChip';
 import { WebsiteLink } from './WebsiteLink';
 import { businessFilters } from './filters';
 import { LIST_DEFAULTS } from '../boot/lists';
+import { useTableRoom } from '../common/useTableRoom';
 
 const Col = DataTable.Col<Business>;
 const fields = 'resources.businesses.fields';
@@ -44,8 +44,9 @@ function Actions() {
 export default function BusinessList() {
   const translate = useTranslate();
   const open = useOpenDialog('/businesses');
-  // under 900 px founded and website move to the detail dialog, so the table fits without scrolling
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  // the columns that fit (no sideways scrolling): founded and website from 1300 px, sector and location from
+  // 772 px; the detail dialog has them all
+  const room = useTableRoom();
   return (
     <ListPage
       stats={<BusinessStats />}
@@ -77,13 +78,15 @@ export default function BusinessList() {
         empty={<ListEmpty message="resources.businesses.empty" />}
       >
         <Col source="name" label={`${fields}.name`} render={(record) => <NameWithLogo record={record} />} />
-        <Col source="sector" label={`${fields}.sector`} render={(record) => translate(sectorLabel(record.sector), { _: record.sector })} />
+        {room !== 'small' ? (
+          <Col source="sector" label={`${fields}.sector`} render={(record) => translate(sectorLabel(record.sector), { _: record.sector })} />
+        ) : null}
         <Col source="stage" label={`${fields}.stage`}>
           <StageChip />
         </Col>
-        <Col source="location" label={`${fields}.location`} />
-        {wide ? <Col source="founded" label={`${fields}.founded`} render={(record) => formatYear(record.founded)} /> : null}
-        {wide ? (
+        {room !== 'small' ? <Col source="location" label={`${fields}.location`} /> : null}
+        {room === 'large' ? <Col source="founded" label={`${fields}.founded`} render={(record) => formatYear(record.founded)} /> : null}
+        {room === 'large' ? (
           <Col source="website" label={`${fields}.website`} disableSort>
             <WebsiteLink compact />
           </Col>

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { List, type ListProps, type RaRecord } from 'react-admin';
 import { filterRowSx } from './filterRowSx';
 import { useToast } from './useToast';
+import { TABLE_ROOM } from './useTableRoom';
 
 export const listSx = {
   minWidth: 0,
@@ -20,6 +21,11 @@ export const listSx = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   // a column's header stays on one line ('Last Login' wrapped at 1366 px)
   '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
+  // where a table has little room (useTableRoom's 'small') its cells keep 8 px on each side instead of 16
+  [`@media (max-width: ${TABLE_ROOM.medium - 0.05}px)`]: {
+    '& .RaDataTable-headerCell, & .RaDataTable-rowCell': { px: 1 },
+    '& .RaDataTable-headerCell:first-of-type, & .RaDataTable-rowCell:first-of-type': { pl: 2 },
+  },
 } as const;
 
 export interface ListPageProps<R extends RaRecord = RaRecord> extends ListProps<R> {

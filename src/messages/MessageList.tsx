@@ -3,7 +3,6 @@
  * selection and 'Mark as Read (n)', row actions (view, toggle read, delete) and the route-driven detail dialog
  * (/messages/:id/show).
  */
-import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, type RaRecord } from 'react-admin';
 import { ListPage } from '../common/ListPage';
 import { ListPagination } from '../common/ListPagination';
@@ -22,6 +21,7 @@ import { ReadIcon } from './ReadIcon';
 import { ReadToggleButton } from './ReadToggleButton';
 import { messageFilters } from './filters';
 import { LIST_DEFAULTS } from '../boot/lists';
+import { useTableRoom } from '../common/useTableRoom';
 
 const Col = DataTable.Col<Message>;
 const fields = 'resources.messages.fields';
@@ -32,8 +32,9 @@ const messageCell = { maxWidth: { xs: 160, lg: 200, xl: 320 }, overflow: 'hidden
 export default function MessageList() {
   const open = useOpenDialog('/messages');
   const { formatDate } = useFormat();
-  // under 900 px the email moves to the detail dialog, so the table fits without scrolling
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  // the columns that fit (no sideways scrolling): the email from 1300 px, the type and the message from 772 px;
+  // the detail dialog has them all
+  const room = useTableRoom();
   return (
     <ListPage
       stats={<MessageStats />}
@@ -59,17 +60,21 @@ export default function MessageList() {
           <ReadIcon />
         </Col>
         <Col source="fullName" label={`${fields}.fullName`} />
-        {wide ? <Col source="email" label={`${fields}.email`} /> : null}
-        <Col source="messageType" label={`${fields}.messageType`}>
-          <MessageTypeChip />
-        </Col>
-        <Col
-          source="message"
-          label={`${fields}.message`}
-          disableSort
-          render={(record) => truncate(record.message, 60)}
-          cellSx={() => messageCell}
-        />
+        {room === 'large' ? <Col source="email" label={`${fields}.email`} /> : null}
+        {room !== 'small' ? (
+          <Col source="messageType" label={`${fields}.messageType`}>
+            <MessageTypeChip />
+          </Col>
+        ) : null}
+        {room !== 'small' ? (
+          <Col
+            source="message"
+            label={`${fields}.message`}
+            disableSort
+            render={(record) => truncate(record.message, 60)}
+            cellSx={() => messageCell}
+          />
+        ) : null}
         <Col
           source="createdAt"
           label={`${fields}.createdAt`}

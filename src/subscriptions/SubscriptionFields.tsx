@@ -6,6 +6,7 @@ import { colorOf, PAYMENT_STATUS_COLORS } from '../domain/colors';
 import { displayName } from '../domain/user';
 import { useFormat } from '../common/useFormat';
 import { formatSubscriptionAmount } from './amount';
+import { EmailText } from '../common/EmailText';
 
 const R = 'resources.subscriptions';
 
@@ -18,8 +19,9 @@ export const SubscriptionUserField = () => {
       <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
         {name || record.user?.email}
       </Typography>
-      <Typography variant="caption" color="text.secondary" noWrap component="div">
-        {record.user?.email}
+      {/* on a narrow table the e-mail may wrap after its '@' */}
+      <Typography variant="caption" color="text.secondary" component="div">
+        {record.user?.email ? <EmailText email={record.user.email} /> : null}
       </Typography>
     </Box>
   );

@@ -1,7 +1,8 @@
 /**
  * Subscription management (/admin/subscriptions, resource 'subscriptions', GET /subscriptions/admin/all).
  * Search, Status, Sort By and Order are server-side and live in the URL; pages of 10 with
- * 'Showing x to y of z results'; Approve on PENDING rows.
+ * 'Showing x to y of z results'; Approve on PENDING rows. The table shows the columns that fit (useTableRoom):
+ * payment method and transaction ID from 1300 px, the expiry date from 772 px.
  */
 import { DataTable, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { Subscription } from '../domain/types';
@@ -14,6 +15,7 @@ import { SubscriptionSort } from './SubscriptionSort';
 import { ApproveButton } from './ApproveButton';
 import { PaymentStatusField, SubscriptionAmountField, SubscriptionUserField, TextOrNA } from './SubscriptionFields';
 import { LIST_DEFAULTS } from '../boot/lists';
+import { useTableRoom } from '../common/useTableRoom';
 
 const R = 'resources.subscriptions';
 
@@ -21,13 +23,14 @@ const SubscriptionTable = () => {
   const { isPending } = useListContext();
   const translate = useTranslate();
   const { formatDate } = useFormat();
+  const room = useTableRoom();
   if (isPending) return <ListLoading label={`${R}.messages.loading`} />;
   return (
     <DataTable<Subscription>
       bulkActionButtons={false}
       rowClick={false}
       empty={<ListEmpty message={`${R}.messages.empty`} />}
-      sx={{ '& td': { whiteSpace: 'nowrap' } }}
+      sx={{ '& td:not(.column-user)': { whiteSpace: 'nowrap' } }}
     >
       <DataTable.Col source="user" label={translate(`${R}.fields.user`)} disableSort>
         <SubscriptionUserField />
@@ -38,17 +41,23 @@ const SubscriptionTable = () => {
       <DataTable.Col source="paymentStatus" label={translate(`${R}.fields.paymentStatus`)} disableSort>
         <PaymentStatusField />
       </DataTable.Col>
-      <DataTable.Col source="paymentMethod" label={translate(`${R}.fields.paymentMethod`)} disableSort>
-        <TextOrNA source="paymentMethod" />
-      </DataTable.Col>
-      <DataTable.Col source="transactionId" label={translate(`${R}.fields.transactionId`)} disableSort>
-        <TextOrNA source="transactionId" />
-      </DataTable.Col>
-      <DataTable.Col
-        source="expiresAt"
-        label={translate(`${R}.fields.expiresAt`)}
-        render={(record) => formatDate(record.expiresAt) || translate(`${R}.na`)}
-      />
+      {room === 'large' ? (
+        <DataTable.Col source="paymentMethod" label={translate(`${R}.fields.paymentMethod`)} disableSort>
+          <TextOrNA source="paymentMethod" />
+        </DataTable.Col>
+      ) : null}
+      {room === 'large' ? (
+        <DataTable.Col source="transactionId" label={translate(`${R}.fields.transactionId`)} disableSort>
+          <TextOrNA source="transactionId" />
+        </DataTable.Col>
+      ) : null}
+      {room !== 'small' ? (
+        <DataTable.Col
+          source="expiresAt"
+          label={translate(`${R}.fields.expiresAt`)}
+          render={(record) => formatDate(record.expiresAt) || translate(`${R}.na`)}
+        />
+      ) : null}
       <DataTable.Col label={translate(`${R}.fields.actions`)} disableSort>
         <ApproveButton />
       </DataTable.Col>

@@ -7,6 +7,7 @@ import { displayName } from '../domain/user';
 import { initials } from '../domain/format';
 import { useFormat } from '../common/useFormat';
 import { safeImageSrc } from '../domain/url';
+import { EmailText } from '../common/EmailText';
 
 const R = 'resources.users';
 
@@ -19,28 +20,23 @@ export const UserAvatar = ({ user, size = 32 }: { user: User; size?: number }) =
   );
 };
 
-/** An e-mail address that may wrap after its '@' when the table is short of room (never inside a word). */
-export const EmailText = ({ email }: { email: string }) => {
-  const at = email.indexOf('@');
-  if (at < 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
-};
-
-export const UserNameField = () => {
+/** Avatar and name; `withEmail` adds the e-mail below the name (a narrow table without its Email column). */
+export const UserNameField = ({ withEmail = false }: { withEmail?: boolean }) => {
   const user = useRecordContext<User>();
   if (!user) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
       <UserAvatar user={user} />
-      <Typography variant="body2" sx={{ fontWeight: 500 }}>
-        {displayName(user)}
-      </Typography>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {displayName(user)}
+        </Typography>
+        {withEmail ? (
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+            <EmailText email={user.email} />
+          </Typography>
+        ) : null}
+      </Box>
     </Box>
   );
 };

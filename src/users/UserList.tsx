@@ -1,6 +1,8 @@
 /**
  * Users (/users): stat cards over all users, search + role + verification filters (server-side, in the URL),
  * sortable table, details/create/edit dialogs by route, delete, CSV export of the current filter.
+ * The table shows the columns that fit (useTableRoom): phone, last login and created date from 1300 px, e-mail and
+ * role from 772 px (on a phone the e-mail goes under the name). The detail dialog has them all.
  */
 import { Button } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -20,13 +22,15 @@ import { ListEmpty, ListError } from '../common/ListStates';
 import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
 import { UserStats } from './UserStats';
 import { ClearFiltersButton, userFilters } from './UserFilters';
-import { EmailText, LastLoginField, RoleField, UserNameField, VerificationField } from './UserFields';
+import { LastLoginField, RoleField, UserNameField, VerificationField } from './UserFields';
+import { EmailText } from '../common/EmailText';
 import { UserRowActions } from './UserRowActions';
 import { makeUserExporter } from './userExporter';
 import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
 import { UserShow } from './UserShow';
 import { LIST_DEFAULTS } from '../boot/lists';
+import { useTableRoom } from '../common/useTableRoom';
 
 const R = 'resources.users';
 
@@ -54,6 +58,7 @@ const UserTable = () => {
   const translate = useTranslate();
   const open = useOpenDialog('/users');
   const { formatDate } = useFormat();
+  const room = useTableRoom();
   const label = (field: string) => translate(`${R}.fields.${field}`);
   return (
     <DataTable<User>
@@ -67,20 +72,24 @@ const UserTable = () => {
       sx={{ '& td:not(.column-name):not(.column-email)': { whiteSpace: 'nowrap' } }}
     >
       <DataTable.Col source="name" label={label('name')}>
-        <UserNameField />
+        <UserNameField withEmail={room === 'small'} />
       </DataTable.Col>
-      <DataTable.Col source="email" label={label('email')} render={(u) => <EmailText email={u.email} />} />
-      <DataTable.Col source="role" label={label('role')}>
-        <RoleField />
-      </DataTable.Col>
+      {room !== 'small' ? <DataTable.Col source="email" label={label('email')} render={(u) => <EmailText email={u.email} />} /> : null}
+      {room !== 'small' ? (
+        <DataTable.Col source="role" label={label('role')}>
+          <RoleField />
+        </DataTable.Col>
+      ) : null}
       <DataTable.Col source="otpVerified" label={label('status')}>
         <VerificationField />
       </DataTable.Col>
-      <DataTable.Col source="phoneNumber" label={label('phoneNumber')} render={(u) => u.phoneNumber || '—'} />
-      <DataTable.Col source="lastLoginAt" label={label('lastLoginAt')}>
-        <LastLoginField />
-      </DataTable.Col>
-      <DataTable.Col source="createdAt" label={label('createdAt')} render={(u) => formatDate(u.createdAt)} />
+      {room === 'large' ? <DataTable.Col source="phoneNumber" label={label('phoneNumber')} render={(u) => u.phoneNumber || '—'} /> : null}
+      {room === 'large' ? (
+        <DataTable.Col source="lastLoginAt" label={label('lastLoginAt')}>
+          <LastLoginField />
+        </DataTable.Col>
+      ) : null}
+      {room === 'large' ? <DataTable.Col source="createdAt" label={label('createdAt')} render={(u) => formatDate(u.createdAt)} /> : null}
       <DataTable.Col label={label('actions')} disableSort>
         <UserRowActions />
       </DataTable.Col>

@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import BusinessList from '../../src/businesses/BusinessList';
 import { renderWithAdmin, type FakeDataProvider } from './render';
 import { STATS, business } from './businesses-fixtures';
@@ -37,6 +37,15 @@ const lastFilter = (getList: ReturnType<typeof vi.fn>) =>
   (getList.mock.calls[getList.mock.calls.length - 1][1] as { filter: Record<string, unknown> }).filter;
 
 describe('Businesses list', () => {
+  // a laptop's window, where the table shows every column (useTableRoom; jsdom's window is 1024 px)
+  const jsdomWidth = window.innerWidth;
+  beforeAll(() => {
+    window.innerWidth = 1366;
+  });
+  afterAll(() => {
+    window.innerWidth = jsdomWidth;
+  });
+
   it('shows the stats, the founded year, translated sector and stage', async () => {
     setup();
     const row = (await screen.findByText('Kampala Tech Hub')).closest('tr')!;

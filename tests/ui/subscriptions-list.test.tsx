@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, type GetListParams } from 'react-admin';
 import { renderWithAdmin } from './render';
@@ -50,6 +50,15 @@ describe('subscription amount', () => {
 });
 
 describe('SubscriptionList', () => {
+  // a laptop's window, where the table shows every column (useTableRoom; jsdom's window is 1024 px)
+  const jsdomWidth = window.innerWidth;
+  beforeAll(() => {
+    window.innerWidth = 1366;
+  });
+  afterAll(() => {
+    window.innerWidth = jsdomWidth;
+  });
+
   it("shows 'Loading subscriptions...' then the rows with user, amount, status, N/A and pagination text", async () => {
     setup();
     expect(await screen.findByText('Loading subscriptions...')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GetListParams } from 'react-admin';
 import { renderWithAdmin } from './render';
@@ -42,6 +42,15 @@ const rowOf = async (text: string) => (await screen.findByText(text)).closest('t
 const lastFilter = (getList: ReturnType<typeof setup>['getList']) => getList.mock.lastCall?.[1];
 
 describe('UserList', () => {
+  // a laptop's window, where the table shows every column (useTableRoom; jsdom's window is 1024 px)
+  const jsdomWidth = window.innerWidth;
+  beforeAll(() => {
+    window.innerWidth = 1366;
+  });
+  afterAll(() => {
+    window.innerWidth = jsdomWidth;
+  });
+
   it('shows stat cards over all users from GET /users/stats', async () => {
     const { getStats } = setup();
     expect(await screen.findByText('57')).toBeInTheDocument();
