@@ -6,6 +6,7 @@
  * the menu mounts on the first open.
  */
 import { lazy, Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LanguageIcon from '@mui/icons-material/Translate';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -22,10 +23,14 @@ export function LanguageMenu() {
   const mounted = useOpenedOnce(Boolean(anchor));
   if (languages.length < 2) return null;
   const current = languages.find((language) => language.locale === locale);
+  const name = current?.name ?? locale;
   return (
     <span>
       <Button
         color="inherit"
+        // the name is the label everywhere; on a phone only the icon shows, leaving the page title its room
+        aria-label={name}
+        sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         onClick={(event) => setAnchor(event.currentTarget)}
@@ -34,7 +39,9 @@ export function LanguageMenu() {
         startIcon={<LanguageIcon />}
         endIcon={<ExpandMoreIcon fontSize="small" />}
       >
-        {current?.name ?? locale}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {name}
+        </Box>
       </Button>
       {mounted && (
         <Suspense fallback={null}>

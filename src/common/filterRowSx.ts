@@ -33,6 +33,8 @@ export const filterRowSx = {
   // on a phone (500 px) the toolbar takes its own full line and its buttons and selects wrap, never widening the page
   '& .RaList-actions > .MuiToolbar-root': {
     flex: { xs: '1 1 100%', sm: '0 0 auto' },
+    // (react-admin's column aligns it to the right at its content's width: the sort selects wrapped at 500 px)
+    alignSelf: { xs: 'stretch', sm: 'auto' },
     ml: { xs: 0, sm: 'auto' },
     maxWidth: '100%',
     flexWrap: 'wrap',
@@ -40,6 +42,9 @@ export const filterRowSx = {
     rowGap: 1,
   },
   '& .RaList-actions > .MuiToolbar-root > .MuiStack-root': { flexWrap: 'wrap', maxWidth: '100%', rowGap: 1 },
+  // on a phone react-admin paints the row and its toolbar with the paper colour (made for a white page): here they
+  // sit on the page's background like the row above 600 px, not in a white band
+  '& .RaList-actions, & .RaList-actions > .MuiToolbar-root': { backgroundColor: 'transparent' },
   ...stackedBelowNeededWidth(2),
   ...stackedBelowNeededWidth(3),
   ...stackedBelowNeededWidth(4),

@@ -22,7 +22,8 @@ export function AppBar() {
       }
       sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider', pr: 1 }}
     >
-      <TitlePortal sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
+      {/* react-admin's title sits in an inline-block span, where the ellipsis does not apply: it was cut mid-letter */}
+      <TitlePortal sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '& > span': { display: 'inline' } }} />
       <GlobalSearch />
     </RaAppBar>
   );

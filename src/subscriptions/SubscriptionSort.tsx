@@ -15,7 +15,8 @@ export const SubscriptionSort = () => {
   const translate = useTranslate();
   const field = (SORT_FIELDS as readonly string[]).includes(sort.field) ? sort.field : 'createdAt';
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    // useFlexGap: a select that wraps to a second line starts at its left edge, not 8 px in
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
       <TextField
         select
         size="small"
@@ -23,7 +24,8 @@ export const SubscriptionSort = () => {
         value={field}
         onChange={(event) => setSort({ field: event.target.value, order: sort.order })}
         fullWidth={false}
-        sx={{ minWidth: 150 }}
+        // (react-admin's theme makes inputs 100% wide on a phone, in a media query: both selects took a line each)
+        sx={{ minWidth: 150, width: { xs: 'auto' } }}
       >
         {SORT_FIELDS.map((f) => (
           <MenuItem key={f} value={f}>
@@ -38,7 +40,7 @@ export const SubscriptionSort = () => {
         value={sort.order}
         onChange={(event) => setSort({ field, order: event.target.value as 'ASC' | 'DESC' })}
         fullWidth={false}
-        sx={{ minWidth: 150 }}
+        sx={{ minWidth: 150, width: { xs: 'auto' } }}
       >
         <MenuItem value="DESC">{translate(`${R}.sort.newest`)}</MenuItem>
         <MenuItem value="ASC">{translate(`${R}.sort.oldest`)}</MenuItem>
