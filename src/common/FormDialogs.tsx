@@ -28,7 +28,7 @@ import { FormDialogFrame, type SubmitHelpers } from './FormDialogFrame';
 import type { DialogSize } from './RouteDialog';
 import { ListError, ListLoading } from './ListStates';
 import { draftKey } from './draftStorage';
-import { errorText, errorTitleOf, failureMessage, useTranslateError, type MapError } from './mutationFeedback';
+import { errorText, errorTitleOf, failureMessage, recordLoadDefault, useTranslateError, type MapError } from './mutationFeedback';
 import { useDialogRoute } from './useDialogRoute';
 import { useRefreshAfterMutation } from './useRefreshAfterMutation';
 import { useToast } from './useToast';
@@ -137,7 +137,7 @@ export function EditDialog(props: EditDialogProps) {
 
 function RecordLoadError() {
   const { error, refetch } = useEditContext();
-  return <ListError message={errorText(error) || 'ra.notification.item_doesnt_exist'} onRetry={() => void refetch()} />;
+  return <ListError error={error} message={recordLoadDefault(error)} onRetry={() => void refetch()} />;
 }
 
 function EditForm(props: EditDialogProps & { resource: string }) {

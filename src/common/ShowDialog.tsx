@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { ShowBase, useResourceContext, useShowContext, type Identifier, type RaRecord } from 'react-admin';
 import { RouteDialog, type DialogSize } from './RouteDialog';
 import { ListError, ListLoading } from './ListStates';
-import { errorText } from './mutationFeedback';
+import { recordLoadDefault } from './mutationFeedback';
 import { useDialogRoute } from './useDialogRoute';
 
 export interface ShowDialogProps {
@@ -40,7 +40,7 @@ function ShowContent({ title, titleArgs, size = 'lg', actions, children, onClose
   const content = isPending ? (
     <ListLoading />
   ) : error || !record ? (
-    <ListError message={errorText(error) || 'ra.notification.item_doesnt_exist'} onRetry={() => void refetch()} />
+    <ListError error={error} message={recordLoadDefault(error)} onRetry={() => void refetch()} />
   ) : (
     children
   );

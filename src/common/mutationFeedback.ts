@@ -10,6 +10,9 @@
  * - `failureMessage(error, fallback?)`: the server's message of a refused call, else the call's default.
  * - `useFailureText()` → (error, fallbackKey, args?) => the same, translated, for a screen's error panel: a list's
  *   or the profile's load failure shows the server's message, else its default (never 'Failed to fetch').
+ * - `recordLoadDefault(error)`: the default text of a record that failed to load in a dialog: 'Element does not
+ *   exist' for a 404 (or no record without an error), else 'An unexpected error occurred' (a network failure is not
+ *   a missing record).
  * - `errorTitleOf(error, fallback)`: toast title by HTTP status: 400/422 'Validation Error', 401
  *   'Authentication Error', 403 'Permission Error', else `fallback`.
  * - `MapError`: a screen's mapping of the server message to a toast title/message and, optionally, a field error
@@ -42,6 +45,9 @@ export const errorText = (error: unknown): string => errorMessage(error);
  */
 export const failureMessage = (error: unknown, fallback?: string): string | undefined =>
   errorMessage(error, { serverOnly: true }) || fallback;
+
+export const recordLoadDefault = (error: unknown): string =>
+  error == null || errorStatus(error) === 404 ? 'ra.notification.item_doesnt_exist' : 'app.errors.unexpected';
 
 /** The translated `failureMessage`: the server's message (translated when the client knows it), else `fallbackKey`. */
 export function useFailureText() {

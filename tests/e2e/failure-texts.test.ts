@@ -141,3 +141,23 @@ describe('a refusal with a message', () => {
     await page.unrouteAll();
   }, 30_000);
 });
+
+describe.each(FAILURES)('detail and edit dialogs, %s', (failure) => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await env.newPage();
+    await env.login(page, { remember: true });
+  });
+  afterAll(async () => page.context().close());
+
+  it.each(['/users/2/show', '/businesses/2'])("%s shows 'An unexpected error occurred', not a missing record", async (route) => {
+    const [, resource, id] = route.split('/');
+    await page.route(api(`/${resource}/${id}`), fail(failure));
+    await page.goto(`${env.baseUrl}${route}`);
+    const panel = page.getByRole('dialog').getByRole('alert');
+    await panel.waitFor({ timeout: 20_000 });
+    expect(await panel.innerText()).toContain('An unexpected error occurred');
+    await expectNoBareFailure(page);
+    await page.unrouteAll();
+  }, 30_000);
+});
