@@ -2,7 +2,6 @@
  * The dashboard's three charts (@mui/x-charts, loaded lazily in their own chunk): user growth bars,
  * business sectors donut, bootcamp status donut. Axis ticks, tooltips and month names follow the admin's locale.
  */
-import { Box } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslate } from 'react-admin';
@@ -11,10 +10,11 @@ import { BOOTCAMP_PHASE_CHART_COLORS, CHART_PALETTE } from '../domain/colors';
 import { sectorLabel } from '../common/optionLabels';
 import { useFormat } from '../common/useFormat';
 import { ChartCard } from './ChartCard';
+import { CHART_HEIGHT as HEIGHT, CHART_TITLES, ChartsGrid } from './chartLayout';
 import { bootcampSlices, MIN_BAR_PX, monthLabel, sectorSlices, userGrowth, type Slice } from './chartData';
 
 const D = 'app.dashboard.charts';
-const HEIGHT = 260;
+const [GROWTH_TITLE, SECTORS_TITLE, BOOTCAMPS_TITLE] = CHART_TITLES;
 
 interface DonutProps {
   slices: Slice[];
@@ -51,30 +51,28 @@ export const DashboardCharts = ({ stats }: { stats: DashboardStats }) => {
   const sectorName = (id: string) => translate(sectorLabel(id), { _: id });
   const line = (label: string, value: number) => translate(`${D}.valueLine`, { label, value: count(value) });
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '2fr 1fr 1fr' } }}>
-      <Box sx={{ gridColumn: { md: '1 / -1', xl: 'auto' }, minWidth: 0 }}>
-        <ChartCard
-          title={`${D}.userGrowth`}
-          values={growth.map((p, i) => line(labels[i], p.users))}
-          empty={stats.users.total === 0}
-        >
-          <BarChart
-            height={HEIGHT}
-            hideLegend
-            xAxis={[{ scaleType: 'band', data: labels }]}
-            // wide enough for '100,000' and its French and Swahili forms, never cut
-            yAxis={[{ valueFormatter: count, width: 64 }]}
-            series={[
-              { data: growth.map((p) => p.users), label: translate(`${D}.users`), minBarSize: MIN_BAR_PX, color: CHART_PALETTE[0], valueFormatter: count },
-            ]}
-          />
-        </ChartCard>
-      </Box>
-      <ChartCard title={`${D}.sectors`} values={sectors.map((s) => line(sectorName(s.id), s.value))} empty={sectors.length === 0}>
+    <ChartsGrid>
+      <ChartCard
+        title={GROWTH_TITLE}
+        values={growth.map((p, i) => line(labels[i], p.users))}
+        empty={stats.users.total === 0}
+      >
+        <BarChart
+          height={HEIGHT}
+          hideLegend
+          xAxis={[{ scaleType: 'band', data: labels }]}
+          // wide enough for '100,000' and its French and Swahili forms, never cut
+          yAxis={[{ valueFormatter: count, width: 64 }]}
+          series={[
+            { data: growth.map((p) => p.users), label: translate(`${D}.users`), minBarSize: MIN_BAR_PX, color: CHART_PALETTE[0], valueFormatter: count },
+          ]}
+        />
+      </ChartCard>
+      <ChartCard title={SECTORS_TITLE} values={sectors.map((s) => line(sectorName(s.id), s.value))} empty={sectors.length === 0}>
         <Donut slices={sectors} labelOf={sectorName} colorOf={(_, i) => CHART_PALETTE[i % CHART_PALETTE.length]} formatValue={count} />
       </ChartCard>
       <ChartCard
-        title={`${D}.bootcamps`}
+        title={BOOTCAMPS_TITLE}
         values={phases.map((s) => line(phaseLabel(s.id), s.value))}
         empty={phases.every((s) => s.value === 0)}
       >
@@ -85,7 +83,7 @@ export const DashboardCharts = ({ stats }: { stats: DashboardStats }) => {
           formatValue={count}
         />
       </ChartCard>
-    </Box>
+    </ChartsGrid>
   );
 };
 

@@ -1,0 +1,86 @@
+/**
+ * Cumulative layout shift of a cold load (issue 14 §3: under 0.1 on every route), measured by the page itself
+ * (PerformanceObserver 'layout-shift', buffered, shifts after input left out, as CLS counts them). The dashboard's
+ * chart chunk is held back 1.5 s, so its placeholder is surely shown first and then replaced: nothing may move.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN, startE2E, type E2E } from './harness';
+import { apiSession } from '../bench/timing';
+
+let env: E2E;
+beforeAll(async () => {
+  env = await startE2E();
+});
+afterAll(async () => env?.close());
+
+const WATCH_SHIFTS = `(() => {
+  window.__cls = 0;
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      window.__cls += e.value;
+      window.__shifts.push({ value: e.value, nodes: e.sources.map((s) => s.node && s.node.nodeName + '.' + String(s.node.className).slice(0, 60)) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+})()`;
+
+async function coldPage(width: number, signedIn: boolean): Promise<Page> {
+  const context = await env.browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US', timezoneId: 'Africa/Kampala' });
+  if (signedIn) {
+    const session = await apiSession(env.baseUrl, ADMIN.email, ADMIN.password);
+    await context.addInitScript({ content: `localStorage.getItem('auth-storage') || localStorage.setItem('auth-storage', ${JSON.stringify(session)});` });
+  }
+  await context.addInitScript({ content: WATCH_SHIFTS });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+const shifts = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: unknown[] };
+    return { cls: w.__cls, shifts: w.__shifts };
+  });
+
+describe('layout shift of a cold load', () => {
+  for (const width of [1366, 800]) {
+    it(`dashboard at ${width} px: the charts arrive late into the place kept for them`, async () => {
+      const page = await coldPage(width, true);
+      await page.route(/\/assets\/DashboardCharts-[^/]+\.js$/, async (route) => {
+        await new Promise((done) => setTimeout(done, 1500));
+        await route.continue();
+      });
+      await page.goto(`${env.baseUrl}/`);
+      await page.getByRole('heading', { name: 'User Growth' }).waitFor();
+      await page.getByText('Recent Activity').waitFor();
+      expect(await page.getByRole('img', { name: /^User Growth: / }).count()).toBe(0); // still the placeholder
+      if (width === 1366) await env.shot(page, 'dashboard-charts-placeholder-1366');
+      await page.getByRole('img', { name: /^User Growth: / }).waitFor();
+      await page.getByRole('img', { name: /^Bootcamp Status: / }).waitFor();
+      await page.waitForTimeout(500);
+      const result = await shifts(page);
+      expect(result.cls, JSON.stringify(result.shifts)).toBeLessThan(0.1);
+      await page.context().close();
+    });
+  }
+
+  it('users list and sign-in page', async () => {
+    const users = await coldPage(1366, true);
+    await users.goto(`${env.baseUrl}/users`);
+    await users.locator('tbody tr.RaDataTable-row').nth(9).waitFor();
+    await users.waitForTimeout(1500); // the shell's counts and avatars arrive after the rows
+    const u = await shifts(users);
+    expect(u.cls, JSON.stringify(u.shifts)).toBeLessThan(0.1);
+    await users.context().close();
+
+    const auth = await coldPage(1366, false);
+    await auth.goto(`${env.baseUrl}/auth`);
+    await auth.getByLabel(/email/i).first().waitFor();
+    await auth.waitForTimeout(1000);
+    const a = await shifts(auth);
+    expect(a.cls, JSON.stringify(a.shifts)).toBeLessThan(0.1);
+    await auth.context().close();
+  });
+});
