@@ -147,6 +147,7 @@ const messages = {
       },
       bell: {
         label: 'Notifications',
+        labelWithCount: 'Notifications (%{count})',
         unreadMessages: 'Unread messages',
         pendingSubscriptions: 'Pending subscriptions',
         pendingBootcampApplications: 'Pending bootcamp applications',
@@ -154,6 +155,7 @@ const messages = {
       },
       userMenu: {
         label: 'Account',
+        labelFor: 'Account: %{name} (%{initials})',
         profile: 'Your Profile',
         settings: 'Settings',
         signOut: 'Sign out',

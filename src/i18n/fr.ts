@@ -142,6 +142,7 @@ const messages = {
       },
       bell: {
         label: 'Notifications',
+        labelWithCount: 'Notifications (%{count})',
         unreadMessages: 'Messages non lus',
         pendingSubscriptions: 'Abonnements en attente',
         pendingBootcampApplications: 'Candidatures bootcamp en attente',
@@ -149,6 +150,7 @@ const messages = {
       },
       userMenu: {
         label: 'Compte',
+        labelFor: 'Compte : %{name} (%{initials})',
         profile: 'Votre profil',
         settings: 'Paramètres',
         signOut: 'Se déconnecter',

@@ -142,6 +142,7 @@ const messages = {
       },
       bell: {
         label: 'Arifa',
+        labelWithCount: 'Arifa (%{count})',
         unreadMessages: 'Ujumbe ambao haujasomwa',
         pendingSubscriptions: 'Usajili unaosubiri',
         pendingBootcampApplications: 'Maombi ya bootcamp yanayosubiri',
@@ -149,6 +150,7 @@ const messages = {
       },
       userMenu: {
         label: 'Akaunti',
+        labelFor: 'Akaunti: %{name} (%{initials})',
         profile: 'Wasifu Wako',
         settings: 'Mipangilio',
         signOut: 'Ondoka',

@@ -10,6 +10,7 @@ import { useOpenedOnce } from '../common/useOpenedOnce';
 /**
  * The notifications bell: unread messages, pending subscriptions, pending bootcamp and
  * opportunity applications, each a link to its filtered list; the badge is their sum.
+ * The button's name holds the badge's text ('Notifications (12)'), so it contains what is seen (WCAG 2.5.3).
  */
 export function NotificationsBell() {
   const translate = useTranslate();
@@ -18,17 +19,19 @@ export function NotificationsBell() {
   const menuMounted = useOpenedOnce(Boolean(anchor));
   const { items, total } = useBellCounts();
   const label = translate('app.shell.bell.label');
+  const badge = badgeLabel(total);
+  const buttonLabel = badge ? translate('app.shell.bell.labelWithCount', { count: badge }) : label;
   return (
     <>
       <Tooltip title={label}>
         <IconButton
           color="inherit"
-          aria-label={label}
+          aria-label={buttonLabel}
           aria-haspopup="menu"
           aria-expanded={Boolean(anchor)}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={badgeLabel(total)} invisible={total === 0} color="error">
+          <Badge badgeContent={badge} invisible={!badge} color="error">
             <NotificationsIcon />
           </Badge>
         </IconButton>

@@ -8,7 +8,11 @@ import { initials } from '../domain/format';
 import { useOpenedOnce } from '../common/useOpenedOnce';
 import { PRIMARY_AVATAR } from '../theme';
 
-/** The user menu: the signed-in user's name and email, 'Your Profile', 'Settings', 'Sign out'. */
+/**
+ * The user menu: the signed-in user's name and email, 'Your Profile', 'Settings', 'Sign out'. The button shows the
+ * user's initials; its name holds them with the user's name ('Account: Grace Namutebi (GN)'), so it contains what
+ * is seen (WCAG 2.5.3).
+ */
 export function UserMenu() {
   const translate = useTranslate();
   const logout = useLogout();
@@ -18,20 +22,22 @@ export function UserMenu() {
   const name = identity?.fullName ?? '';
   const email = typeof identity?.email === 'string' ? identity.email : '';
   const label = translate('app.shell.userMenu.label');
+  const shown = initials(name || email);
+  const buttonLabel = shown ? translate('app.shell.userMenu.labelFor', { name: name || email, initials: shown }) : label;
   const closeMenu = () => setAnchor(null);
   return (
     <>
       <Tooltip title={label}>
         <IconButton
           color="inherit"
-          aria-label={label}
+          aria-label={buttonLabel}
           aria-haspopup="menu"
           aria-expanded={Boolean(anchor)}
           onClick={(event) => setAnchor(event.currentTarget)}
           sx={{ ml: 0.5 }}
         >
           <Avatar src={identity?.avatar || undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14, ...PRIMARY_AVATAR }}>
-            {initials(name || email) || <PersonIcon fontSize="small" />}
+            {shown || <PersonIcon fontSize="small" />}
           </Avatar>
         </IconButton>
       </Tooltip>

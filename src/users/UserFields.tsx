@@ -11,10 +11,11 @@ import { EmailText } from '../common/EmailText';
 
 const R = 'resources.users';
 
+/** Decorative (empty alt): the user's name is always written beside it, and an alt repeating it is read twice. */
 export const UserAvatar = ({ user, size = 32 }: { user: User; size?: number }) => {
   const name = displayName(user);
   return (
-    <Avatar src={safeImageSrc(user.profilePicture) ?? undefined} alt={name} sx={{ width: size, height: size, fontSize: size / 2.5 }}>
+    <Avatar src={safeImageSrc(user.profilePicture) ?? undefined} alt="" sx={{ width: size, height: size, fontSize: size / 2.5 }}>
       {initials(name)}
     </Avatar>
   );
