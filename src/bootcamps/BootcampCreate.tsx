@@ -22,11 +22,8 @@ export function BootcampCreate() {
   return (
     <CreateDialog
       resource="bootcamps"
-      title="resources.bootcamps.dialogs.create"
       size="lg"
       successTitle={(values) => (hasImageFile(values.image) ? `${N}.createdWithImage` : `${N}.created`)}
-      errorTitle="app.errors.creationFailed"
-      errorMessage={`${N}.createFailedMessage`}
       mapError={(message) => ({ title: 'app.errors.creationFailed', message, field: SERVER_ERROR_FIELD })}
       transform={toBootcampPayload}
       validate={validateBootcampForm}

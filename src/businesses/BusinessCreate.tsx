@@ -1,22 +1,14 @@
-/** Create dialog (/businesses/create): POST /businesses with the BusinessForm inputs; draft kept in localStorage. A failure toast shows the server message when there is one. */
+/**
+ * Create dialog (/businesses/create): POST /businesses with the BusinessForm inputs; draft kept in localStorage.
+ * Texts: resources.businesses.dialogs.create and notifications.created… (a failure shows the server's message, else
+ * 'Failed to create business. Please try again.').
+ */
 import { CreateDialog } from '../common/FormDialogs';
 import { BusinessForm } from './BusinessForm';
 
-const N = 'resources.businesses.notifications';
-
 export function BusinessCreate() {
   return (
-    <CreateDialog
-      title="resources.businesses.dialogs.create"
-      size="md"
-      successTitle={`${N}.created`}
-      successMessage={`${N}.createdMessage`}
-      errorTitle={`${N}.createFailed`}
-      errorMessage={`${N}.createFailedMessage`}
-      mapError={(message) => ({ message })}
-      refresh={['businesses']}
-      draft
-    >
+    <CreateDialog size="md" draft>
       <BusinessForm />
     </CreateDialog>
   );

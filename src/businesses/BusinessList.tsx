@@ -64,17 +64,7 @@ export default function BusinessList() {
           open.show(id);
           return false;
         }}
-        bulkActionButtons={
-          <BulkDeleteSelected
-            label="resources.businesses.actions.deleteSelected"
-            confirmTitle="resources.businesses.dialogs.bulkDeleteTitle"
-            confirmContent="resources.businesses.dialogs.bulkDeleteContent"
-            successTitle="resources.businesses.notifications.bulkDeleted"
-            errorTitle="resources.businesses.notifications.deleteFailed"
-            errorMessage="resources.businesses.notifications.deleteFailedMessage"
-            refresh={['businesses']}
-          />
-        }
+        bulkActionButtons={<BulkDeleteSelected />}
         empty={<ListEmpty message="resources.businesses.empty" />}
       >
         <Col source="name" label={`${fields}.name`} render={(record) => <NameWithLogo record={record} />} />

@@ -68,7 +68,6 @@ function EditButton() {
 export function BusinessShow() {
   return (
     <ShowDialog
-      title="resources.businesses.dialogs.show"
       size="lg"
       actions={() => (
         <Stack direction="row" spacing={1}>

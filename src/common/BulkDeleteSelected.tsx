@@ -1,10 +1,10 @@
 /**
  * BulkDeleteSelected — bulk action of a list: deletes the selected rows after a confirmation.
- * `<DataTable bulkActionButtons={<BulkDeleteSelected successTitle="key" errorTitle="key" errorMessage="key"
- *   refresh={['course-units']} />}>`
- * Props: resource? (default: context), label? (button text key, default 'Delete'), confirmTitle? / confirmContent? (default 'Delete Selected Items' /
- * 'Are you sure you want to delete %{smart_count} items?'), successTitle, successMessage?, errorTitle,
- * errorMessage, refresh?. Translation args: { smart_count, count } = number of selected rows.
+ * `<DataTable bulkActionButtons={<BulkDeleteSelected refresh={['course-units']} />}>`
+ * Props: resource? (default: context), refresh?. Texts (resourceTexts.ts): actions.bulkDelete, dialogs.bulkDeleteTitle /
+ * bulkDeleteContent, notifications.bulkDeleted / deleteFailed / bulkDeleteFailedMessage of the resource, else the kit's
+ * ('Delete Selected Items', 'Are you sure you want to delete %{smart_count} items?'). Translation args:
+ * { smart_count, count } = number of selected rows.
  * Flow: confirm → dataProvider.deleteMany (pessimistic; see DeleteRecordButton for why not useDeleteMany) → toast,
  * unselect, step back a page when the page empties, refresh the resource and `refresh`. Failure → error toast
  * (title by status, see errorTitleOf), and since deleteMany stops at the first failure some rows may be gone:
@@ -20,27 +20,17 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { errorTitleOf, failureMessage } from './mutationFeedback';
 import { useStepBackAfterDelete } from './listPageAfterDelete';
 import { useRefreshAfterMutation } from './useRefreshAfterMutation';
+import { useResourceTexts } from './resourceTexts';
 import { useToast } from './useToast';
 
 export interface BulkDeleteSelectedProps {
   resource?: string;
-  label?: string;
-  confirmTitle?: string;
-  confirmContent?: string;
-  successTitle: string;
-  successMessage?: string;
-  errorTitle: string;
-  errorMessage: string;
   refresh?: string[];
 }
 
 export function BulkDeleteSelected(props: BulkDeleteSelectedProps) {
-  const {
-    confirmTitle = 'app.common.delete.bulkTitle',
-    confirmContent = 'app.common.delete.bulkContent',
-    label = 'app.common.delete.label',
-  } = props;
   const resource = useResourceContext(props) ?? '';
+  const texts = useResourceTexts(resource);
   const { selectedIds, onSelect, onUnselectItems } = useListContext();
   const translate = useTranslate();
   const toast = useToast();
@@ -59,7 +49,7 @@ export function BulkDeleteSelected(props: BulkDeleteSelectedProps) {
     } catch (error) {
       setPending(false);
       setOpen(false);
-      toast.error(errorTitleOf(error, props.errorTitle), failureMessage(error, props.errorMessage), args);
+      toast.error(errorTitleOf(error, texts('notifications.deleteFailed')), failureMessage(error, texts('notifications.bulkDeleteFailedMessage')), args);
       const deleted = deletedIdsOf(error);
       if (!deleted) onUnselectItems();
       else if (deleted.length > 0) {
@@ -71,7 +61,7 @@ export function BulkDeleteSelected(props: BulkDeleteSelectedProps) {
     }
     setPending(false);
     setOpen(false);
-    toast.success(props.successTitle, props.successMessage, args);
+    toast.success(texts('notifications.bulkDeleted'), undefined, args);
     onUnselectItems();
     stepBack(count);
     await refresh([resource, ...(props.refresh ?? [])]);
@@ -80,12 +70,12 @@ export function BulkDeleteSelected(props: BulkDeleteSelectedProps) {
   return (
     <>
       <Button color="error" size="small" startIcon={<DeleteIcon />} onClick={() => setOpen(true)} disabled={isPending}>
-        {translate(label, args)}
+        {translate(texts('actions.bulkDelete'), args)}
       </Button>
       <ConfirmDialog
         open={open}
-        title={confirmTitle}
-        content={confirmContent}
+        title={texts('dialogs.bulkDeleteTitle')}
+        content={texts('dialogs.bulkDeleteContent')}
         titleArgs={args}
         contentArgs={args}
         confirmLabel="app.common.delete.label"

@@ -1,9 +1,9 @@
 /**
  * DeleteRecordButton — delete one record after a confirmation (rows and detail dialogs).
- * Props: record, resource? (default: context), confirmTitle, confirmContent, contentArgs?, successTitle,
- * successMessage?, errorTitle, errorMessage, refresh: string[] (resources to refresh besides this one),
- * label? (default 'Delete', also the icon's accessible name), variant? 'icon' (default) | 'button',
- * onDeleted?(record).
+ * Props: record, resource? (default: context), contentArgs? (e.g. { name }), refresh?: string[] (resources to
+ * refresh besides this one), variant? 'icon' (default) | 'button', onDeleted?(record).
+ * Texts (resourceTexts.ts): actions.delete (also the icon's accessible name), dialogs.deleteTitle / deleteContent,
+ * notifications.deleted / deletedMessage / deleteFailed / deleteFailedMessage of the resource, else the kit's.
  * Flow: click → ConfirmDialog → dataProvider.delete (pessimistic: nothing changes until the server answers) →
  * success toast, step back a page when the page becomes empty, refresh, and close an open dialog of that record;
  * failure → error toast (title by status, see errorTitleOf), the record stays. (Not useDelete: its cache surgery empties the page first, and the list
@@ -20,27 +20,23 @@ import { errorTitleOf, failureMessage } from './mutationFeedback';
 import { useStepBackAfterDelete } from './listPageAfterDelete';
 import { useOptionalDialogRoute } from './useDialogRoute';
 import { useRefreshAfterMutation } from './useRefreshAfterMutation';
+import { useResourceTexts } from './resourceTexts';
 import { useToast } from './useToast';
 
 export interface DeleteRecordButtonProps {
   record: RaRecord;
   resource?: string;
-  confirmTitle: string;
-  confirmContent: string;
   contentArgs?: Record<string, unknown>;
-  successTitle: string;
-  successMessage?: string;
-  errorTitle: string;
-  errorMessage: string;
   refresh?: string[];
-  label?: string;
   variant?: 'icon' | 'button';
   onDeleted?: (record: RaRecord) => void;
 }
 
 export function DeleteRecordButton(props: DeleteRecordButtonProps) {
-  const { record, confirmTitle, confirmContent, contentArgs, label = 'ra.action.delete', variant = 'icon' } = props;
+  const { record, contentArgs, variant = 'icon' } = props;
   const resource = useResourceContext(props) ?? '';
+  const texts = useResourceTexts(resource);
+  const label = texts('actions.delete');
   const translate = useTranslate();
   const toast = useToast();
   const refresh = useRefreshAfterMutation();
@@ -62,12 +58,12 @@ export function DeleteRecordButton(props: DeleteRecordButtonProps) {
     } catch (error) {
       setPending(false);
       setOpen(false);
-      toast.error(errorTitleOf(error, props.errorTitle), failureMessage(error, props.errorMessage), contentArgs);
+      toast.error(errorTitleOf(error, texts('notifications.deleteFailed')), failureMessage(error, texts('notifications.deleteFailedMessage')), contentArgs);
       return;
     }
     setPending(false);
     setOpen(false);
-    toast.success(props.successTitle, props.successMessage, contentArgs);
+    toast.success(texts('notifications.deleted'), texts('notifications.deletedMessage'), contentArgs);
     stepBack(1);
     if (dialog && dialog.mode !== 'create' && String(dialog.id) === String(record.id)) dialog.close();
     await refresh([resource, ...(props.refresh ?? [])], { resource, id: record.id });
@@ -90,8 +86,8 @@ export function DeleteRecordButton(props: DeleteRecordButtonProps) {
       )}
       <ConfirmDialog
         open={open}
-        title={confirmTitle}
-        content={confirmContent}
+        title={texts('dialogs.deleteTitle')}
+        content={texts('dialogs.deleteContent')}
         titleArgs={contentArgs}
         contentArgs={contentArgs}
         confirmLabel={label}

@@ -1,34 +1,47 @@
 /**
- * CreateDialog / EditDialog — route-driven form dialogs (mount them through ResourceDialogs).
+ * CreateDialog / EditDialog — route-driven form dialogs (mount them through ResourceDialogs), saved through
+ * react-admin's own controllers: CreateBase / EditBase, mutationMode="pessimistic" (nothing changes until the
+ * server answers), `transform`, and `mutationOptions` for the success and error side effects.
  *
- * <CreateDialog title="key" size="md" successTitle="key" successMessage?="key" errorTitle="key"
- *   errorMessage="key" transform?={fn} mapError?={(message, error) => ({ title, message, field? })}
- *   refresh={['courses', 'course-units']} draft={true} draftOmit?={['pin']} defaultValues?={{}}
- *   mutate?={(data) => Promise<record>}>
+ * <CreateDialog size="md" transform?={fn} mapError?={(message, error) => ({ title, message, field? })}
+ *   refresh={['courses', 'course-units']} draft={true} draftOmit?={['pin']} defaultValues?={{}}>
  *   {inputs}
  * </CreateDialog>
- * <EditDialog …same props without defaultValues/mutate…>{inputs}</EditDialog>
+ * <EditDialog …same props without defaultValues…>{inputs}</EditDialog>
  *
+ * - Texts (resourceTexts.ts): dialogs.create / edit (title), notifications.created / createdMessage /
+ *   createFailed / createFailedMessage (updated / updateFailed… for edits) of the resource, else the kit's;
+ *   `title` and `successTitle` override them (successTitle may depend on the values).
  * - Draft: saved under `form-draft-<resource>` (create) / `form-draft-<resource>-<id>` (edit) 1 s after a
  *   change, restored on open, cleared on success, cancel and Reset (`showReset`); `draftShouldSave` narrows when.
  *   Never saved: files, password fields (named *password*, or password inputs) and the `draftOmit` fields.
- * - Submit (Save button or Ctrl/Cmd+S): `transform`, then dataProvider.create (or `mutate`) / update
- *   (pessimistic). An edit with no changes just closes. Success: toast successTitle/successMessage (args from
- *   `successArgs(record, values)`), refresh of the resource and `refresh` resources, close, `onSuccess(record)`.
- *   Error: toast mapError(serverMessage) or title/errorMessage, plus a field error when mapError names a field;
- *   the dialog stays open. Title: mapError's, else by status (400/422 'Validation Error', 401 'Authentication
- *   Error', 403 'Permission Error'), else errorTitle. Args { message }: the server's message, translated when it
- *   is the client's own text ('HTTP error! status: 500'), 'An unexpected error occurred' when there is none.
- * - EditDialog loads the record (react-admin EditBase, id from useDialogRoute() or `id`), with loading/error states.
+ * - Submit (Save button or Ctrl/Cmd+S): the controller's save (`transform`, then dataProvider.create / update).
+ *   An edit with no changes just closes. Success: toast (args from `successArgs(record, values)`), refresh of the
+ *   resource and `refresh` resources, close, `onSuccess(record)`. Error: toast mapError(serverMessage) or the
+ *   texts, plus a field error when mapError names a field; the dialog stays open. Title: mapError's, else by status
+ *   (400/422 'Validation Error', 401 'Authentication Error', 403 'Permission Error'), else createFailed/updateFailed.
+ *   Args { message }: the server's message, translated when it is the client's own text ('HTTP error! status:
+ *   500'), 'An unexpected error occurred' when there is none.
+ * - EditDialog loads the record (EditBase, id from useDialogRoute() or `id`), with loading/error states.
  */
-import type { ReactNode } from 'react';
-import { EditBase, useDataProvider, useEditContext, useResourceContext, type Identifier, type RaRecord, type ValidateForm } from 'react-admin';
+import { useRef, type ReactNode } from 'react';
+import {
+  CreateBase,
+  EditBase,
+  useEditContext,
+  useResourceContext,
+  useSaveContext,
+  type Identifier,
+  type RaRecord,
+  type ValidateForm,
+} from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { FormDialogFrame, type SubmitHelpers } from './FormDialogFrame';
 import type { DialogSize } from './RouteDialog';
 import { ListError, ListLoading } from './ListStates';
 import { draftKey } from './draftStorage';
 import { errorText, errorTitleOf, failureMessage, recordLoadDefault, useTranslateError, type MapError } from './mutationFeedback';
+import { useResourceTexts } from './resourceTexts';
 import { useDialogRoute } from './useDialogRoute';
 import { useRefreshAfterMutation } from './useRefreshAfterMutation';
 import { useToast } from './useToast';
@@ -36,15 +49,12 @@ import { useToast } from './useToast';
 type Values = Record<string, unknown>;
 
 export interface FormDialogProps {
-  title: string;
+  title?: string;
   titleArgs?: Record<string, unknown>;
   size?: DialogSize;
   resource?: string;
-  successTitle: string | ((values: Values) => string);
-  successMessage?: string;
+  successTitle?: string | ((values: Values) => string);
   successArgs?: (record: RaRecord, values: Values) => Record<string, unknown>;
-  errorTitle: string;
-  errorMessage: string;
   mapError?: MapError;
   transform?: (values: Values) => Values | Promise<Values>;
   refresh?: string[];
@@ -62,57 +72,81 @@ export interface FormDialogProps {
 
 export interface CreateDialogProps extends FormDialogProps {
   defaultValues?: Values;
-  mutate?: (data: Values) => Promise<RaRecord>;
 }
 
 export interface EditDialogProps extends FormDialogProps {
   id?: Identifier;
 }
 
-/** The submit handler shared by both dialogs: mutation, toasts, refresh, close, field errors. */
-function useSubmit(props: FormDialogProps, resource: string, run: (data: Values) => Promise<RaRecord>) {
+type Kind = 'create' | 'update';
+type Submit = (values: FieldValues, helpers: SubmitHelpers) => Promise<FieldValues | undefined>;
+
+/**
+ * The controller's mutationOptions (toasts, refresh, close, field errors) and the form's submit, which calls the
+ * controller's save and hands the form the field error the failure named, if any.
+ */
+function useSaveHandlers(props: FormDialogProps, resource: string, kind: Kind) {
   const toast = useToast();
+  const texts = useResourceTexts(resource);
   const translateError = useTranslateError();
   const refresh = useRefreshAfterMutation();
   const { close } = useDialogRoute();
-  return async (values: FieldValues, { clearDraft }: SubmitHelpers): Promise<FieldValues | undefined> => {
-    const data = props.transform ? await props.transform(values) : values;
-    let record: RaRecord;
-    try {
-      record = await run(data);
-    } catch (error) {
+  const pending = useRef<{ values: Values; helpers: SubmitHelpers; fieldErrors?: FieldValues }>(null);
+  const done = kind === 'create' ? 'created' : 'updated';
+
+  const mutationOptions = {
+    onSuccess: async (record: RaRecord) => {
+      const { values, helpers } = pending.current ?? { values: {}, helpers: { dirty: false, clearDraft: () => {} } };
+      helpers.clearDraft();
+      const title = typeof props.successTitle === 'function' ? props.successTitle(values) : props.successTitle;
+      toast.success(title ?? texts(`notifications.${done}`), texts(`notifications.${done}Message`), props.successArgs?.(record, values));
+      await refresh([resource, ...(props.refresh ?? [])]);
+      close();
+      props.onSuccess?.(record);
+    },
+    onError: (error: unknown) => {
+      const failedTitle = texts(`notifications.${kind}Failed`);
+      const failedMessage = texts(`notifications.${kind}FailedMessage`);
       const message = errorText(error);
       const mapped = message ? props.mapError?.(message, error) : undefined;
       const args = { message: translateError(error), ...mapped?.args };
-      toast.error(mapped?.title ?? errorTitleOf(error, props.errorTitle), mapped?.message ?? failureMessage(error, props.errorMessage), args);
-      if (mapped?.field) return { [mapped.field]: mapped.fieldMessage ?? mapped.message ?? props.errorMessage };
-      return undefined;
-    }
-    clearDraft();
-    const title = typeof props.successTitle === 'function' ? props.successTitle(values) : props.successTitle;
-    toast.success(title, props.successMessage, props.successArgs?.(record, values));
-    await refresh([resource, ...(props.refresh ?? [])]);
-    close();
-    props.onSuccess?.(record);
-    return undefined;
+      toast.error(mapped?.title ?? errorTitleOf(error, failedTitle), mapped?.message ?? failureMessage(error, failedMessage), args);
+      if (mapped?.field && pending.current) pending.current.fieldErrors = { [mapped.field]: mapped.fieldMessage ?? mapped.message ?? failedMessage };
+    },
   };
+
+  const useSubmit = (): Submit => {
+    const { save } = useSaveContext();
+    return async (values, helpers) => {
+      pending.current = { values, helpers };
+      await save?.(values);
+      return pending.current.fieldErrors;
+    };
+  };
+  return { mutationOptions, useSubmit, title: props.title ?? texts(kind === 'create' ? 'dialogs.create' : 'dialogs.edit') };
 }
 
 export function CreateDialog(props: CreateDialogProps) {
   const resource = useResourceContext(props) ?? '';
-  const dataProvider = useDataProvider();
-  const { close } = useDialogRoute();
-  const submit = useSubmit(props, resource, async (data) =>
-    props.mutate ? props.mutate(data) : (await dataProvider.create(resource, { data })).data,
+  const handlers = useSaveHandlers(props, resource, 'create');
+  return (
+    <CreateBase resource={resource} mutationMode="pessimistic" redirect={false} transform={props.transform} mutationOptions={handlers.mutationOptions}>
+      <CreateForm {...props} resource={resource} title={handlers.title} useSubmit={handlers.useSubmit} />
+    </CreateBase>
   );
+}
+
+function CreateForm(props: CreateDialogProps & { resource: string; useSubmit: () => Submit }) {
+  const { close } = useDialogRoute();
+  const submit = props.useSubmit();
   return (
     <FormDialogFrame
-      title={props.title}
+      title={props.title ?? ''}
       titleArgs={props.titleArgs}
       size={props.size}
       defaultValues={props.defaultValues}
       validate={props.validate}
-      draftKey={props.draft === false ? null : draftKey(resource)}
+      draftKey={props.draft === false ? null : draftKey(props.resource)}
       draftShouldSave={props.draftShouldSave}
       draftOmit={props.draftOmit}
       showReset={props.showReset}
@@ -130,8 +164,18 @@ export function EditDialog(props: EditDialogProps) {
   const resource = useResourceContext(props) ?? '';
   const route = useDialogRoute();
   const id = props.id ?? route.id;
+  const handlers = useSaveHandlers(props, resource, 'update');
   return (
-    <EditBase resource={resource} id={id} mutationMode="pessimistic" redirect={false} redirectOnError={false} render={() => <EditForm {...props} resource={resource} id={id} />} />
+    <EditBase
+      resource={resource}
+      id={id}
+      mutationMode="pessimistic"
+      redirect={false}
+      redirectOnError={false}
+      transform={props.transform}
+      mutationOptions={handlers.mutationOptions}
+      render={() => <EditForm {...props} resource={resource} id={id} title={handlers.title} useSubmit={handlers.useSubmit} />}
+    />
   );
 }
 
@@ -140,18 +184,14 @@ function RecordLoadError() {
   return <ListError error={error} message={recordLoadDefault(error)} onRetry={() => void refetch()} />;
 }
 
-function EditForm(props: EditDialogProps & { resource: string }) {
+function EditForm(props: EditDialogProps & { resource: string; useSubmit: () => Submit }) {
   const { record, isPending, error } = useEditContext();
-  const dataProvider = useDataProvider();
   const { close } = useDialogRoute();
-  const id = (record?.id ?? props.id) as Identifier;
-  const submit = useSubmit(props, props.resource, async (data) =>
-    (await dataProvider.update(props.resource, { id, data, previousData: record })).data,
-  );
+  const submit = props.useSubmit();
   const placeholder = isPending ? <ListLoading /> : error || !record ? <RecordLoadError /> : undefined;
   return (
     <FormDialogFrame
-      title={props.title}
+      title={props.title ?? ''}
       titleArgs={props.titleArgs}
       size={props.size}
       record={record}

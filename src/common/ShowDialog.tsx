@@ -1,6 +1,6 @@
 /**
  * ShowDialog — the route-driven detail dialog of a record (mount it through ResourceDialogs).
- * `<ShowDialog title="key" titleArgs?={(record) => args} size="lg" actions?={(record) => ReactNode}>
+ * `<ShowDialog title?="key" (default: the resource's dialogs.show, see resourceTexts.ts) titleArgs?={(record) => args} size="lg" actions?={(record) => ReactNode}>
  *   {children using useRecordContext()}</ShowDialog>`
  * Loads the record with react-admin ShowBase by the route id (or `id`); one dialog shows the loading state, the
  * error (with Try Again) and then the record; it closes back to the list (Escape, close button, overlay, Back).
@@ -11,9 +11,10 @@ import { RouteDialog, type DialogSize } from './RouteDialog';
 import { ListError, ListLoading } from './ListStates';
 import { recordLoadDefault } from './mutationFeedback';
 import { useDialogRoute } from './useDialogRoute';
+import { useResourceTexts } from './resourceTexts';
 
 export interface ShowDialogProps {
-  title: string;
+  title?: string;
   titleArgs?: (record: RaRecord) => Record<string, unknown>;
   size?: DialogSize;
   resource?: string;
@@ -25,12 +26,13 @@ export interface ShowDialogProps {
 export function ShowDialog(props: ShowDialogProps) {
   const resource = useResourceContext(props);
   const route = useDialogRoute();
+  const texts = useResourceTexts(resource ?? '');
   return (
     <ShowBase
       resource={resource}
       id={props.id ?? route.id}
       redirectOnError={false}
-      render={() => <ShowContent {...props} onClose={route.close} />}
+      render={() => <ShowContent {...props} title={props.title ?? texts('dialogs.show')} onClose={route.close} />}
     />
   );
 }
@@ -46,7 +48,7 @@ function ShowContent({ title, titleArgs, size = 'lg', actions, children, onClose
   );
   return (
     <RouteDialog
-      title={title}
+      title={title ?? ''}
       titleArgs={record ? titleArgs?.(record) : undefined}
       size={size}
       onClose={onClose}

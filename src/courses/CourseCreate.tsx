@@ -6,19 +6,13 @@
 import { CreateDialog } from '../common/FormDialogs';
 import { errorStatus } from '../domain/errors';
 import { CourseForm } from './CourseForm';
-import { COURSE_KEYS, mapCourseError, toCoursePayload } from './courseRules';
-
-const N = `${COURSE_KEYS}.notifications`;
+import { mapCourseError, toCoursePayload } from './courseRules';
 
 export function CourseCreate() {
   return (
     <CreateDialog
       resource="courses"
-      title={`${COURSE_KEYS}.dialogs.create`}
       size="md"
-      successTitle={`${N}.created`}
-      errorTitle="app.errors.creationFailed"
-      errorMessage={`${N}.createFailedMessage`}
       mapError={(message, error) => mapCourseError(message, errorStatus(error))}
       transform={toCoursePayload}
       refresh={['course-units', 'quizzes', 'education-levels']}

@@ -28,7 +28,6 @@ function MarkReadOnOpen() {
 export function MessageShow() {
   return (
     <ShowDialog
-      title="resources.messages.dialogs.show"
       size="lg"
       actions={() => (
         <Stack direction="row" spacing={1}>

@@ -18,7 +18,6 @@ export const CUSTOM_METHODS = [
   'setOpportunityApplicationPayment',
   'verifyOpportunityApplication',
   'getProfile',
-  'registerUser',
 ] as const;
 type Custom = Pick<AppDataProvider, (typeof CUSTOM_METHODS)[number]>;
 type Data = Record<string, unknown>;
@@ -61,10 +60,6 @@ export const createCustomMethods = (http: HttpClient): Custom => {
       const { json } = await http.request<Data>(ACTION_PATHS.profile);
       const user = (json?.user ?? unwrapRecord<Data>(json)) as Data | null;
       return user ?? {};
-    },
-    registerUser: async (body) => {
-      const { json } = await http.request<Data>(ACTION_PATHS.register, { method: 'POST', body });
-      return { data: ((json?.user ?? unwrapRecord<Data>(json)) as Data | null) ?? {} };
     },
   };
 };

@@ -81,7 +81,8 @@ export const readList = (json: unknown, kind: EnvelopeKind = 'page'): { data: Ro
 export const unwrapRecord = <T = Record<string, unknown>>(json: unknown): T | null => {
   const body = asObject(json);
   if (!body) return null;
-  const data = asObject(body.data);
+  // {data: record} and the register answer {user: record, …}; a record with an id is the record itself
+  const data = asObject(body.data) ?? asObject(body.user);
   if (data && !('id' in body)) return data as T;
   return body as T;
 };

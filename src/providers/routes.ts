@@ -50,7 +50,8 @@ const crud = (base: string, extra: Omit<ResourceRoute, 'list' | 'one' | 'create'
 });
 
 export const ROUTES: Record<ResourceName, ResourceRoute> = {
-  users: crud('/users', { envelope: 'page', filters: ['search', 'role', 'otpVerified'] }),
+  /** An admin creates a user by registering them (POST /auth/register with the admin's token; spec part 1 §7). */
+  users: { ...crud('/users', { envelope: 'page', filters: ['search', 'role', 'otpVerified'] }), create: '/auth/register' },
   businesses: crud('/businesses', { envelope: 'page', filters: ['search', 'sector', 'stage', 'location'] }),
   messages: crud('/messages', { envelope: 'success-page', filters: ['search', 'messageType', 'read'] }),
   subscriptions: {
@@ -118,7 +119,6 @@ export const ACTION_PATHS = {
   opportunityApplicationPayment: (key: Identifier) => `/opportunity-applications/${id(key)}/payment`,
   opportunityApplicationVerify: (key: Identifier) => `/opportunity-applications/${id(key)}/verify`,
   profile: '/auth/profile',
-  register: '/auth/register',
 } as const;
 
 const viteEnv = (): Record<string, string | undefined> | undefined =>

@@ -59,7 +59,6 @@ export interface AppDataProvider extends DataProvider {
   /** GET /auth/profile. */
   getProfile(): Promise<Record<string, unknown>>;
   /** POST /auth/register (admin's bearer token) → the created user. */
-  registerUser(body: Record<string, unknown>): Promise<{ data: Record<string, unknown> }>;
 }
 
 /**

@@ -23,10 +23,10 @@ export const ApproveButton = () => {
   const { mutate, isPending } = useMutation({
     mutationFn: (id: Subscription['id']) => dataProvider.approveSubscription(id),
     onSuccess: async () => {
-      toast.success(`${R}.messages.approved`);
+      toast.success(`${R}.notifications.approved`);
       await refresh(['subscriptions']);
     },
-    onError: (error: Error) => toast.error(`${R}.messages.approveFailed`, failureMessage(error)),
+    onError: (error: Error) => toast.error(`${R}.notifications.approveFailed`, failureMessage(error)),
   });
   if (!record || record.paymentStatus !== 'PENDING') return null;
   return (

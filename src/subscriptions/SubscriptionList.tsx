@@ -24,12 +24,12 @@ const SubscriptionTable = () => {
   const translate = useTranslate();
   const { formatDate } = useFormat();
   const room = useTableRoom();
-  if (isPending) return <ListLoading label={`${R}.messages.loading`} />;
+  if (isPending) return <ListLoading label={`${R}.loading`} />;
   return (
     <DataTable<Subscription>
       bulkActionButtons={false}
       rowClick={false}
-      empty={<ListEmpty message={`${R}.messages.empty`} />}
+      empty={<ListEmpty message={`${R}.empty`} />}
       sx={{ '& td:not(.column-user)': { whiteSpace: 'nowrap' } }}
     >
       <DataTable.Col source="user" label={translate(`${R}.fields.user`)} disableSort>
@@ -67,7 +67,7 @@ const SubscriptionTable = () => {
 
 const SubscriptionList = () => (
   <ListPage
-    loadFailedToast={{ title: `${R}.messages.fetchFailed` }}
+    loadFailedToast={{ title: `${R}.notifications.loadFailed` }}
     resource="subscriptions"
     title={`${R}.title`}
     {...LIST_DEFAULTS.subscriptions}
@@ -79,7 +79,7 @@ const SubscriptionList = () => (
     }
     pagination={<ListPagination />}
     empty={false}
-    error={<ListError message={`${R}.messages.fetchFailed`} />}
+    error={<ListError message={`${R}.notifications.loadFailed`} />}
   >
     <SubscriptionTable />
   </ListPage>

@@ -1,35 +1,24 @@
 /**
- * Add User dialog (/users/create): POST /auth/register with the admin's token (dataProvider.registerUser).
- * The draft keeps everything but the password (never stored in the browser).
+ * Add User dialog (/users/create): dataProvider.create('users'), which the API does as POST /auth/register with the
+ * admin's token (routes.ts). The draft keeps everything but the password (never stored in the browser).
+ * Texts: resources.users.dialogs.create, notifications.created / createFailedMessage ('Registration failed').
  */
-import { useDataProvider, type RaRecord } from 'react-admin';
-import type { AppDataProvider } from '../providers/types';
 import { CreateDialog } from '../common/FormDialogs';
 import { UserForm } from './UserForm';
 import { editableUserFields, mapUserError } from './userPayload';
 
-const R = 'resources.users';
+const toRegistration = (data: Record<string, unknown>) => ({ ...editableUserFields(data), password: data.password });
 
-export const UserCreate = () => {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return (
-    <CreateDialog
-      title={`${R}.dialogs.createTitle`}
-      size="md"
-      successTitle={`${R}.messages.created`}
-      errorTitle="app.errors.creationFailed"
-      errorMessage={`${R}.messages.createFailed`}
-      mapError={mapUserError}
-      refresh={['users']}
-      draft
-      draftOmit={['password']}
-      defaultValues={{ role: 'user' }}
-      mutate={async (data: Record<string, unknown>) => {
-        const { data: user } = await dataProvider.registerUser({ ...editableUserFields(data), password: data.password });
-        return user as RaRecord;
-      }}
-    >
-      <UserForm withPassword />
-    </CreateDialog>
-  );
-};
+export const UserCreate = () => (
+  <CreateDialog
+    size="md"
+    mapError={mapUserError}
+    transform={toRegistration}
+    refresh={['users']}
+    draft
+    draftOmit={['password']}
+    defaultValues={{ role: 'user' }}
+  >
+    <UserForm withPassword />
+  </CreateDialog>
+);

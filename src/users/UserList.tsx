@@ -51,7 +51,7 @@ const UserListActions = () => {
 
 const UserListError = () => {
   const { refetch } = useListContext();
-  return <ListError title={`${R}.messages.loadErrorTitle`} message={`${R}.messages.loadError`} onRetry={() => refetch()} />;
+  return <ListError title={`${R}.notifications.loadFailedTitle`} message={`${R}.notifications.loadFailed`} onRetry={() => refetch()} />;
 };
 
 const UserTable = () => {
@@ -67,7 +67,7 @@ const UserTable = () => {
         return false;
       }}
       bulkActionButtons={false}
-      empty={<ListEmpty message={`${R}.messages.empty`} />}
+      empty={<ListEmpty message={`${R}.empty`} />}
       // at 1366 px names wrap between words and e-mails after their '@' so that the actions stay in view
       sx={{ '& td:not(.column-name):not(.column-email)': { whiteSpace: 'nowrap' } }}
     >
@@ -100,7 +100,7 @@ const UserTable = () => {
 const UserList = () => (
   <ListPage
     stats={<UserStats />}
-    loadFailedToast={{ title: `${R}.messages.loadErrorTitle`, message: `${R}.messages.loadError` }}
+    loadFailedToast={{ title: `${R}.notifications.loadFailedTitle`, message: `${R}.notifications.loadFailed` }}
     resource="users"
     title={`${R}.title`}
     {...LIST_DEFAULTS.users}

@@ -77,7 +77,7 @@ const UserShowActions = ({ record }: { record: User }) => {
 };
 
 export const UserShow = () => (
-  <ShowDialog title={`${R}.dialogs.showTitle`} size="md" actions={(record) => <UserShowActions record={record as User} />}>
+  <ShowDialog size="md" actions={(record) => <UserShowActions record={record as User} />}>
     <UserDetails />
   </ShowDialog>
 );

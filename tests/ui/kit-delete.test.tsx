@@ -32,24 +32,13 @@ const CourseList = () => (
   <List resource="courses" perPage={10} pagination={<ListPagination />} title={false} actions={false}>
     <DataTable
       rowClick={false}
-      bulkActionButtons={
-        <BulkDeleteSelected successTitle="Courses Deleted" errorTitle="Delete Failed" errorMessage="Failed to delete some courses. Please try again." />
-      }
+      bulkActionButtons={<BulkDeleteSelected />}
     >
       <DataTable.Col source="title" />
       <DataTable.Col
         label="Actions"
         render={(record) => (
-          <DeleteRecordButton
-            record={record as RaRecord}
-            confirmTitle="Delete Course"
-            confirmContent="Are you sure you want to delete %{title}?"
-            contentArgs={{ title: record.title }}
-            successTitle="Course Deleted"
-            errorTitle="Delete Failed"
-            errorMessage="Failed to delete course. Please try again."
-            refresh={['course-units']}
-          />
+          <DeleteRecordButton record={record as RaRecord} contentArgs={{ title: record.title }} refresh={['course-units']} />
         )}
       />
     </DataTable>
@@ -63,7 +52,7 @@ describe('DeleteRecordButton', () => {
     const row = (await screen.findByText('Course 21')).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete Course' });
-    expect(confirm).toHaveTextContent('Are you sure you want to delete Course 21?');
+    expect(confirm).toHaveTextContent('Are you sure you want to delete "Course 21"? This action cannot be undone.');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Course Deleted')).toBeInTheDocument();
     expect(dataProvider.delete).toHaveBeenCalledWith('courses', expect.objectContaining({ id: 21 }));
@@ -85,15 +74,7 @@ describe('DeleteRecordButton', () => {
       <ShowDialog
         title="Course Details"
         actions={(record) => (
-          <DeleteRecordButton
-            record={record}
-            variant="button"
-            confirmTitle="Delete course"
-            confirmContent="Sure?"
-            successTitle="Course Deleted"
-            errorTitle="Delete Failed"
-            errorMessage="Failed"
-          />
+          <DeleteRecordButton record={record} variant="button" contentArgs={{ title: record.title }} />
         )}
       >
         <p>details</p>
@@ -105,7 +86,7 @@ describe('DeleteRecordButton', () => {
       dataProvider: { ...api, getOne },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete course' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Course' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Course Deleted')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/courses'));
     await new Promise((done) => setTimeout(done, 50));
@@ -157,8 +138,8 @@ describe('BulkDeleteSelected', () => {
     fireEvent.click(second);
     const toolbar = (await screen.findByText('2 items selected')).closest('[class*=RaBulkActionsToolbar-toolbar]') as HTMLElement;
     fireEvent.click(within(toolbar).getByRole('button', { name: 'Delete' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete Selected Items' });
-    expect(confirm).toHaveTextContent('Are you sure you want to delete 2 items?');
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Selected Courses' });
+    expect(confirm).toHaveTextContent('Are you sure you want to delete 2 courses? This action cannot be undone.');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Courses Deleted')).toBeInTheDocument();
     expect(dataProvider.deleteMany).toHaveBeenCalledWith('courses', expect.objectContaining({ ids: [1, 2] }));
@@ -187,7 +168,7 @@ describe('BulkDeleteSelected partial failure', () => {
     fireEvent.click(second);
     const toolbar = (await screen.findByText('2 items selected')).closest('[class*=RaBulkActionsToolbar-toolbar]') as HTMLElement;
     fireEvent.click(within(toolbar).getByRole('button', { name: 'Delete' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Selected Items' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Selected Courses' })).getByRole('button', { name: 'Delete' }));
     const alert = (await screen.findByText('Delete Failed')).closest('[role=alert]');
     expect(alert).toHaveTextContent('Failed to delete some courses. Please try again.');
     await waitFor(() => expect(screen.queryByText('Course 1')).not.toBeInTheDocument());
@@ -209,7 +190,7 @@ describe('BulkDeleteSelected partial failure', () => {
     fireEvent.click(screen.getAllByRole('checkbox')[1]);
     const toolbar = (await screen.findByText('1 item selected')).closest('[class*=RaBulkActionsToolbar-toolbar]') as HTMLElement;
     fireEvent.click(within(toolbar).getByRole('button', { name: 'Delete' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Selected Items' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Selected Courses' })).getByRole('button', { name: 'Delete' }));
     const alert = (await screen.findByText('Permission Error')).closest('[role=alert]');
     expect(alert).toHaveTextContent('Failed to delete some courses. Please try again.');
     await waitFor(() => expect(screen.queryByText('1 item selected')).not.toBeInTheDocument());

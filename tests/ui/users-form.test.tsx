@@ -25,14 +25,14 @@ function setup(path: string, extra: Record<string, unknown> = {}) {
   const getList = vi.fn(async () => ({ data: [jane], total: 1 }));
   const getStats = vi.fn(async () => ({ total: 1, admins: 0, verified: 1, regular: 1 }));
   const getOne = vi.fn(async () => ({ data: jane }));
-  const registerUser = vi.fn(async (body: Record<string, unknown>) => ({ data: { ...body, id: 9 } }));
+  const create = vi.fn(async (_r: string, p: { data: Record<string, unknown> }) => ({ data: { ...p.data, id: 9 } }));
   const update = vi.fn(async (_r: string, p: { data: Record<string, unknown> }) => ({ data: { ...jane, ...p.data } }));
   const result = renderWithAdmin(<UserList />, {
-    dataProvider: { getList: getList as never, getStats: getStats as never, getOne: getOne as never, registerUser, update: update as never, ...extra },
+    dataProvider: { getList: getList as never, getStats: getStats as never, getOne: getOne as never, create: create as never, update: update as never, ...extra },
     resource: 'users',
     initialEntries: [path],
   });
-  return { ...result, getList, registerUser, update, getStats };
+  return { ...result, getList, create, update, getStats };
 }
 
 const field = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label);
@@ -40,7 +40,7 @@ const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: 
 
 describe('Add User', () => {
   it('validates: required names, email and password with the spec messages', async () => {
-    const { registerUser } = setup('/users/create');
+    const { create } = setup('/users/create');
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
     expect(await within(dialog).findByText('First name is required')).toBeInTheDocument();
@@ -52,11 +52,11 @@ describe('Add User', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
     expect(await within(dialog).findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(within(dialog).getByText('Password must be at least 6 characters long')).toBeInTheDocument();
-    expect(registerUser).not.toHaveBeenCalled();
+    expect(create).not.toHaveBeenCalled();
   });
 
   it('creates the user through POST /auth/register, toasts, refreshes and closes', async () => {
-    const { registerUser, location, getStats } = setup('/users/create');
+    const { create, location, getStats } = setup('/users/create');
     const dialog = await screen.findByRole('dialog');
     type(field(dialog, /^first name/i), ' Sarah ');
     type(field(dialog, /^last name/i), 'Namutebi');
@@ -67,7 +67,7 @@ describe('Add User', () => {
     const statsCalls = getStats.mock.calls.length;
     fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
     await waitFor(() =>
-      expect(registerUser).toHaveBeenCalledWith({
+      expect(create).toHaveBeenCalledWith('users', expect.objectContaining({ data: {
         firstname: 'Sarah',
         lastname: 'Namutebi',
         email: 'sarah@example.com',
@@ -75,7 +75,7 @@ describe('Add User', () => {
         role: 'user',
         phoneNumber: '+256 772 000111',
         address: 'Gulu',
-      }),
+      } })),
       { timeout: 4000 },
     );
     expect(await screen.findByText('User created successfully')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('Add User', () => {
 
   it('shows a duplicate email under the email field', async () => {
     setup('/users/create', {
-      registerUser: vi.fn(async () => {
+      create: vi.fn(async () => {
         throw new Error('User with this email already exists');
       }),
     });
