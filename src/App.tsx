@@ -10,6 +10,7 @@ import { darkTheme, lightTheme } from './theme';
 import { PageSpinner } from './layout/PageSpinner';
 import { AuthenticatedLayout } from './layout/AuthenticatedLayout';
 import SubscriptionsRedirect from './layout/SubscriptionsRedirect';
+import { SignOut, SIGN_OUT_PATH } from './layout/SignOut';
 import Dashboard from './dashboard';
 import users from './users';
 import businesses from './businesses';
@@ -59,6 +60,7 @@ function AdminApp() {
       <CustomRoutes>
         <Route path="/profile" element={page(ProfilePage)} />
         <Route path="/settings" element={page(SettingsPage)} />
+        <Route path={SIGN_OUT_PATH} element={<SignOut />} />
         <Route
           path="/admin/subscriptions/*"
           element={<ResourceContextProvider value="subscriptions">{page(subscriptions.list)}</ResourceContextProvider>}

@@ -3,19 +3,20 @@ import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { LinkBase, useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { LinkBase, useGetIdentity, useTranslate } from 'react-admin';
 import { initials } from '../domain/format';
 import { useOpenedOnce } from '../common/useOpenedOnce';
 import { PRIMARY_AVATAR } from '../theme';
+import { SIGN_OUT_PATH } from './SignOut';
 
 /**
- * The user menu: the signed-in user's name and email, 'Your Profile', 'Settings', 'Sign out'. The button shows the
+ * The user menu: the signed-in user's name and email, 'Your Profile', 'Settings', 'Sign out' (a link to /sign-out,
+ * so the unsaved-changes question comes before the session ends; see SignOut.tsx). The button shows the
  * user's initials; its name holds them with the user's name ('Account: Grace Namutebi (GN)'), so it contains what
  * is seen (WCAG 2.5.3).
  */
 export function UserMenu() {
   const translate = useTranslate();
-  const logout = useLogout();
   const { identity } = useGetIdentity();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuMounted = useOpenedOnce(Boolean(anchor));
@@ -71,12 +72,7 @@ export function UserMenu() {
             </ListItemIcon>
             {translate('app.shell.userMenu.settings')}
           </MenuItem>
-          <MenuItem
-            onClick={() => {
-              closeMenu();
-              logout({}, '/login');
-            }}
-          >
+          <MenuItem component={LinkBase} to={SIGN_OUT_PATH} onClick={closeMenu}>
             <ListItemIcon>
               <LogoutIcon fontSize="small" />
             </ListItemIcon>
