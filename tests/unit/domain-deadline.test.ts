@@ -52,3 +52,53 @@ describe('deadlineKindAt', () => {
     for (const d of samples) expect(classify(d)).toBe(deadlineStatus(d, now).kind);
   });
 });
+
+describe('deadlineStatus in the administrator\'s time zone', () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('turns the day at local midnight, not at UTC midnight (Kampala, UTC+3)', () => {
+    const tz = 'Africa/Kampala';
+    // 15 March 23:59 in Kampala is 20:59 UTC; a deadline at 16 March 00:01 Kampala (21:01 UTC) is tomorrow
+    const lastMinute = at('2026-03-15T20:59:00Z');
+    expect(deadlineStatus('2026-03-15T21:01:00Z', lastMinute, tz)).toEqual({ kind: 'soon', days: 1 });
+    expect(deadlineStatus('2026-03-15T20:30:00Z', lastMinute, tz)).toEqual({ kind: 'today', days: 0 });
+    // two minutes later it is 16 March in Kampala: the 15th's deadline has expired, the 16th's is today
+    const firstMinute = at('2026-03-15T21:01:00Z');
+    expect(deadlineStatus('2026-03-15T20:30:00Z', firstMinute, tz)).toEqual({ kind: 'expired', days: -1 });
+    expect(deadlineStatus('2026-03-15T21:01:00Z', firstMinute, tz)).toEqual({ kind: 'today', days: 0 });
+    // the same instants read in UTC are still the 15th
+    expect(deadlineStatus('2026-03-15T20:30:00Z', firstMinute, 'UTC').kind).toBe('today');
+  });
+
+  it('counts 7 days left up to the last minute of the 7th day, then Active', () => {
+    const tz = 'Africa/Kampala';
+    const now = at('2026-03-15T06:00:00Z');
+    expect(deadlineStatus('2026-03-22T20:59:00Z', now, tz)).toEqual({ kind: 'soon', days: 7 }); // 22 March 23:59
+    expect(deadlineStatus('2026-03-22T21:00:00Z', now, tz)).toEqual({ kind: 'active', days: 8 }); // 23 March 00:00
+  });
+
+  it('counts calendar days across the spring daylight-saving change (London, 29 March 2026: a 23-hour day)', () => {
+    const tz = 'Europe/London';
+    const now = at('2026-03-28T23:30:00Z'); // 28 March 23:30 GMT
+    // 30 March 00:30 BST is 29 March 23:30 UTC: only 24 h later, yet two calendar days ahead
+    expect(deadlineStatus('2026-03-29T23:30:00Z', now, tz)).toEqual({ kind: 'soon', days: 2 });
+    // 29 March 23:59 BST (22:59 UTC) is still tomorrow
+    expect(deadlineStatus('2026-03-29T22:59:00Z', now, tz)).toEqual({ kind: 'soon', days: 1 });
+  });
+
+  it('counts calendar days across the autumn change (New York, 1 November 2026: a 25-hour day)', () => {
+    const tz = 'America/New_York';
+    const now = at('2026-11-01T04:30:00Z'); // 1 November 00:30 EDT
+    // 1 November 23:30 EST is 2 November 04:30 UTC: exactly 24 h later, still the same calendar day
+    expect(deadlineStatus('2026-11-02T04:30:00Z', now, tz)).toEqual({ kind: 'today', days: 0 });
+    expect(deadlineStatus('2026-11-02T05:00:00Z', now, tz)).toEqual({ kind: 'soon', days: 1 }); // 2 November 00:00 EST
+    // a week later across the change: 8 November 00:30 EST
+    expect(deadlineStatus('2026-11-08T05:30:00Z', now, tz)).toEqual({ kind: 'soon', days: 7 });
+  });
+
+  it('reads a date-only deadline as that calendar day in any time zone', () => {
+    const now = at('2026-03-15T22:30:00Z'); // 16 March in Kampala, 15 March in New York
+    expect(deadlineStatus('2026-03-16', now, 'Africa/Kampala').kind).toBe('today');
+    expect(deadlineStatus('2026-03-16', now, 'America/New_York')).toEqual({ kind: 'soon', days: 1 });
+  });
+});

@@ -67,3 +67,24 @@ describe('opportunity application rules', () => {
     expect(readApplicationInput({ majorChallenge: 'Power costs' }, 'update').violations).toEqual([]);
   });
 });
+
+describe('the amount of a paid opportunity (spec part 2 §5)', () => {
+  const now = new Date('2026-01-01T00:00:00Z');
+  const base = { title: 'Summit', description: 'A summit', date: '2026-06-01T09:00:00Z' };
+  const amountErrors = (r: Record<string, unknown>) => validateOpportunity({ ...base, ...r }, 'create', now).filter((v) => v.field === 'amount').map((v) => v.message);
+  const MESSAGE = 'Amount must be greater than 0 for paid opportunities';
+
+  it('must be greater than 0 when paid', () => {
+    expect(amountErrors({ isPaid: true, amount: 0 })).toEqual([MESSAGE]);
+    expect(amountErrors({ isPaid: true, amount: -1000 })).toEqual([MESSAGE]);
+    expect(amountErrors({ isPaid: true })).toEqual([MESSAGE]);
+    expect(amountErrors({ isPaid: true, amount: null })).toEqual([MESSAGE]);
+    expect(amountErrors({ isPaid: true, amount: 1 })).toEqual([]);
+    expect(amountErrors({ isPaid: true, amount: 50_000 })).toEqual([]);
+  });
+
+  it('is not checked for a free opportunity', () => {
+    expect(amountErrors({ isPaid: false, amount: 0 })).toEqual([]);
+    expect(amountErrors({ isPaid: false })).toEqual([]);
+  });
+});
