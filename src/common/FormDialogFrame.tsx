@@ -36,6 +36,10 @@ export interface FormDialogFrameProps {
   saveLabel?: string;
   /** Save stays disabled while this says no (e.g. required fields still empty). */
   canSubmit?: (values: FieldValues) => boolean;
+  /** Body of the 'Validation Error' toast when client validation stops a submit (default 'Please fix the errors below and try again.'). */
+  invalidMessage?: string;
+  /** When fields validate (react-hook-form's mode): 'onTouched' = on blur, then on every change (spec part 2 §5). Default: on submit. */
+  mode?: 'onSubmit' | 'onBlur' | 'onChange' | 'onTouched' | 'all';
   onSubmit: (values: FieldValues, helpers: SubmitHelpers) => Promise<FieldValues | undefined | void>;
   onClose: () => void;
   /** Shown instead of the form while the record loads or failed to load (same dialog, no remount). */
@@ -79,6 +83,7 @@ export function FormDialogFrame(props: FormDialogFrameProps) {
           record={record}
           defaultValues={defaultValues}
           validate={validate}
+          mode={props.mode}
           noValidate
           disableInvalidFormNotification
           onSubmit={(values: FieldValues) => {
@@ -93,6 +98,7 @@ export function FormDialogFrame(props: FormDialogFrameProps) {
             draftRef={draft}
             onDirty={setDirty}
             passedValidation={passedValidation}
+            invalidMessage={props.invalidMessage}
           >
             {body}
           </FormState>
@@ -119,15 +125,16 @@ interface FormStateProps {
   draftRef: { current: FormDraft | null };
   onDirty: (dirty: boolean) => void;
   passedValidation: { current: boolean };
+  invalidMessage?: string;
   children: ReactNode;
 }
 
 const DraftContext = createContext<FormDraft | null>(null);
 
 /** Inside the Form: runs the draft and reports whether the form has unsaved changes. */
-function FormState({ draftKey, shouldSave, omit, draftRef, onDirty, passedValidation, children }: FormStateProps) {
+function FormState({ draftKey, shouldSave, omit, draftRef, onDirty, passedValidation, invalidMessage, children }: FormStateProps) {
   const draft = useFormDraft(draftKey ?? '', { enabled: draftKey !== null, shouldSave, omit });
-  useToastWhenInvalid(passedValidation);
+  useToastWhenInvalid(passedValidation, invalidMessage);
   draftRef.current = draft;
   const { isDirty } = useFormState();
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
@@ -136,9 +143,10 @@ function FormState({ draftKey, shouldSave, omit, draftRef, onDirty, passedValida
 
 /**
  * After a submit that client validation stopped: the spec's 'Validation Error' toast with
- * 'Please fix the errors below and try again.' (part 2 §5), instead of react-admin's own notice.
+ * 'Please fix the errors below and try again.' (part 2 §5; `message` replaces it: the quiz and bootcamp edit forms
+ * say 'Please fix the errors before submitting.'), instead of react-admin's own notice.
  */
-function useToastWhenInvalid(passedValidation: { current: boolean }) {
+function useToastWhenInvalid(passedValidation: { current: boolean }, message = 'app.errors.fixErrors') {
   const { submitCount, errors } = useFormState();
   const seen = useRef(submitCount);
   const toast = useToast();
@@ -147,8 +155,8 @@ function useToastWhenInvalid(passedValidation: { current: boolean }) {
     seen.current = submitCount;
     const stoppedByValidation = !passedValidation.current && Object.keys(errors).length > 0;
     passedValidation.current = false;
-    if (stoppedByValidation) toast.error('app.errors.validationError', 'app.errors.fixErrors');
-  }, [submitCount, errors, toast, passedValidation]);
+    if (stoppedByValidation) toast.error('app.errors.validationError', message);
+  }, [submitCount, errors, toast, passedValidation, message]);
 }
 
 interface FormActionsProps {

@@ -65,6 +65,8 @@ export interface FormDialogProps {
   showReset?: boolean;
   saveLabel?: string;
   canSubmit?: (values: FieldValues) => boolean;
+  /** When fields validate: 'onTouched' = on blur, then on change once touched (spec part 2 §5); default on submit. */
+  mode?: 'onSubmit' | 'onBlur' | 'onChange' | 'onTouched' | 'all';
   validate?: ValidateForm;
   onSuccess?: (record: RaRecord) => void;
   children: ReactNode;
@@ -123,7 +125,12 @@ function useSaveHandlers(props: FormDialogProps, resource: string, kind: Kind) {
       return pending.current.fieldErrors;
     };
   };
-  return { mutationOptions, useSubmit, title: props.title ?? texts(kind === 'create' ? 'dialogs.create' : 'dialogs.edit') };
+  return {
+    mutationOptions,
+    useSubmit,
+    title: props.title ?? texts(kind === 'create' ? 'dialogs.create' : 'dialogs.edit'),
+    invalidMessage: texts(`notifications.${kind}Invalid`),
+  };
 }
 
 export function CreateDialog(props: CreateDialogProps) {
@@ -131,12 +138,12 @@ export function CreateDialog(props: CreateDialogProps) {
   const handlers = useSaveHandlers(props, resource, 'create');
   return (
     <CreateBase resource={resource} mutationMode="pessimistic" redirect={false} transform={props.transform} mutationOptions={handlers.mutationOptions}>
-      <CreateForm {...props} resource={resource} title={handlers.title} useSubmit={handlers.useSubmit} />
+      <CreateForm {...props} resource={resource} title={handlers.title} invalidMessage={handlers.invalidMessage} useSubmit={handlers.useSubmit} />
     </CreateBase>
   );
 }
 
-function CreateForm(props: CreateDialogProps & { resource: string; useSubmit: () => Submit }) {
+function CreateForm(props: CreateDialogProps & { resource: string; invalidMessage: string; useSubmit: () => Submit }) {
   const { close } = useDialogRoute();
   const submit = props.useSubmit();
   return (
@@ -152,6 +159,8 @@ function CreateForm(props: CreateDialogProps & { resource: string; useSubmit: ()
       showReset={props.showReset}
       saveLabel={props.saveLabel}
       canSubmit={props.canSubmit}
+      mode={props.mode}
+      invalidMessage={props.invalidMessage}
       onSubmit={submit}
       onClose={close}
     >
@@ -174,7 +183,9 @@ export function EditDialog(props: EditDialogProps) {
       redirectOnError={false}
       transform={props.transform}
       mutationOptions={handlers.mutationOptions}
-      render={() => <EditForm {...props} resource={resource} id={id} title={handlers.title} useSubmit={handlers.useSubmit} />}
+      render={() => (
+        <EditForm {...props} resource={resource} id={id} title={handlers.title} invalidMessage={handlers.invalidMessage} useSubmit={handlers.useSubmit} />
+      )}
     />
   );
 }
@@ -184,7 +195,7 @@ function RecordLoadError() {
   return <ListError error={error} message={recordLoadDefault(error)} onRetry={() => void refetch()} />;
 }
 
-function EditForm(props: EditDialogProps & { resource: string; useSubmit: () => Submit }) {
+function EditForm(props: EditDialogProps & { resource: string; invalidMessage: string; useSubmit: () => Submit }) {
   const { record, isPending, error } = useEditContext();
   const { close } = useDialogRoute();
   const submit = props.useSubmit();
@@ -202,6 +213,8 @@ function EditForm(props: EditDialogProps & { resource: string; useSubmit: () => 
       showReset={props.showReset}
       saveLabel={props.saveLabel}
       canSubmit={props.canSubmit}
+      mode={props.mode}
+      invalidMessage={props.invalidMessage}
       placeholder={placeholder}
       onSubmit={(values, helpers) => {
         if (!helpers.dirty) {

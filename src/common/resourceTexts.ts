@@ -3,12 +3,15 @@
  * `resources.<name>.notifications.created`). A resource's locale block
  * defines only the texts that differ from the kit's wording; every other text falls back to KIT_TEXTS.
  *
- *   actions.delete | bulkDelete
+ *   actions.delete | bulkDelete | duplicate | bulkSelected (the bulk bar's '%{smart_count} selected') | clearSelection
  *   dialogs.create | edit | show | deleteTitle | deleteContent | bulkDeleteTitle | bulkDeleteContent
- *   notifications.created | createdMessage | createFailed | createFailedMessage
- *                 updated | updatedMessage | updateFailed | updateFailedMessage
+ *   notifications.created | createdMessage | createFailed | createFailedMessage | createInvalid
+ *                 updated | updatedMessage | updateFailed | updateFailedMessage | updateInvalid
  *                 deleted | deletedMessage | deleteFailed | deleteFailedMessage | bulkDeleted | bulkDeleteFailedMessage
+ *                 duplicated | duplicatedMessage | duplicateFailed | duplicateFailedMessage
  *                 loadFailedTitle | loadFailed
+ *                 verified | verifiedMessage | verifyFailed | verifyFailedMessage   (VerifyButton; actions.verify)
+ * (`createInvalid` / `updateInvalid`: the body of the 'Validation Error' toast when client validation stops a submit.)
  *
  * `*Failed` is a toast's title and `*FailedMessage` its body; `*Message` after a success text is an optional
  * body (no default: the toast then has a title only). So DeleteRecordButton, BulkDeleteSelected, ShowDialog,
@@ -20,6 +23,10 @@ import { useTranslate } from 'react-admin';
 export const KIT_TEXTS = {
   'actions.delete': 'app.common.delete.label',
   'actions.bulkDelete': 'app.common.delete.label',
+  'actions.verify': 'app.common.verify.label',
+  'actions.duplicate': 'app.common.duplicate.label',
+  'actions.bulkSelected': 'ra.action.bulk_actions',
+  'actions.clearSelection': 'app.common.bulk.clearSelection',
   'dialogs.create': 'app.common.dialog.createTitle',
   'dialogs.edit': 'app.common.dialog.editTitle',
   'dialogs.show': 'app.common.dialog.showTitle',
@@ -31,18 +38,28 @@ export const KIT_TEXTS = {
   'notifications.createdMessage': undefined,
   'notifications.createFailed': 'app.errors.creationFailed',
   'notifications.createFailedMessage': 'app.errors.unexpected',
+  'notifications.createInvalid': 'app.errors.fixErrors',
   'notifications.updated': 'ra.notification.updated',
   'notifications.updatedMessage': undefined,
   'notifications.updateFailed': 'app.errors.updateFailed',
   'notifications.updateFailedMessage': 'app.errors.unexpected',
+  'notifications.updateInvalid': 'app.errors.fixErrors',
   'notifications.deleted': 'ra.notification.deleted',
   'notifications.deletedMessage': undefined,
   'notifications.deleteFailed': 'app.errors.deleteFailed',
   'notifications.deleteFailedMessage': 'app.errors.unexpected',
   'notifications.bulkDeleted': 'ra.notification.deleted',
   'notifications.bulkDeleteFailedMessage': 'app.common.delete.bulkFailed',
+  'notifications.duplicated': 'app.common.duplicate.done',
+  'notifications.duplicatedMessage': undefined,
+  'notifications.duplicateFailed': 'app.common.duplicate.failedTitle',
+  'notifications.duplicateFailedMessage': 'app.errors.unexpected',
   'notifications.loadFailedTitle': 'app.common.list.errorTitle',
   'notifications.loadFailed': 'ra.notification.http_error',
+  'notifications.verified': 'app.common.verify.done',
+  'notifications.verifiedMessage': 'app.common.verify.doneMessage',
+  'notifications.verifyFailed': 'app.common.verify.failed',
+  'notifications.verifyFailedMessage': 'app.common.verify.failedMessage',
 } as const satisfies Record<string, string | undefined>;
 
 export type TextName = keyof typeof KIT_TEXTS;

@@ -55,6 +55,14 @@ const messages = {
         bulkFailed: 'Failed to delete some items. Please try again.',
         bulkContent: 'Are you sure you want to delete %{smart_count} item? |||| Are you sure you want to delete %{smart_count} items?',
       },
+      duplicate: {
+        label: 'Duplicate',
+        done: 'Duplicated',
+        failedTitle: 'Duplication Failed',
+      },
+      bulk: { clearSelection: 'Clear Selection' },
+      more: '+%{count} more',
+      andMore: 'and %{count} more',
     },
     /* ==== sign-in and password reset: src/auth ==== */
     auth: {

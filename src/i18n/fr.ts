@@ -50,6 +50,14 @@ const messages = {
         bulkFailed: 'Impossible de supprimer certains éléments. Veuillez réessayer.',
         bulkContent: 'Voulez-vous vraiment supprimer %{smart_count} élément ? |||| Voulez-vous vraiment supprimer %{smart_count} éléments ?',
       },
+      duplicate: {
+        label: 'Dupliquer',
+        done: 'Dupliqué',
+        failedTitle: 'Échec de la duplication',
+      },
+      bulk: { clearSelection: 'Effacer la sélection' },
+      more: '+%{count} de plus',
+      andMore: 'et %{count} de plus',
     },
     /* ==== sign-in and password reset: src/auth ==== */
     auth: {

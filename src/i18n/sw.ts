@@ -50,6 +50,14 @@ const messages = {
         bulkFailed: 'Imeshindwa kufuta baadhi ya vipengee. Tafadhali jaribu tena.',
         bulkContent: 'Una uhakika unataka kufuta kipengee %{smart_count}? |||| Una uhakika unataka kufuta vipengee %{smart_count}?',
       },
+      duplicate: {
+        label: 'Nakili',
+        done: 'Imenakiliwa',
+        failedTitle: 'Kunakili Kumeshindwa',
+      },
+      bulk: { clearSelection: 'Futa Uteuzi' },
+      more: '+%{count} zaidi',
+      andMore: 'na %{count} zaidi',
     },
     /* ==== sign-in and password reset: src/auth ==== */
     auth: {
