@@ -56,6 +56,13 @@ const messages = {
         failedTitle: 'Échec de la duplication',
       },
       bulk: { clearSelection: 'Effacer la sélection' },
+      verify: {
+        label: 'Vérifier',
+        done: 'Candidature vérifiée',
+        doneMessage: 'La candidature a bien été vérifiée',
+        failed: 'Échec de la vérification',
+        failedMessage: 'Impossible de vérifier la candidature',
+      },
       more: '+%{count} de plus',
       andMore: 'et %{count} de plus',
     },

@@ -56,6 +56,13 @@ const messages = {
         failedTitle: 'Kunakili Kumeshindwa',
       },
       bulk: { clearSelection: 'Futa Uteuzi' },
+      verify: {
+        label: 'Thibitisha',
+        done: 'Ombi Limethibitishwa',
+        doneMessage: 'Ombi limethibitishwa kikamilifu',
+        failed: 'Uthibitishaji Umeshindwa',
+        failedMessage: 'Imeshindwa kuthibitisha ombi',
+      },
       more: '+%{count} zaidi',
       andMore: 'na %{count} zaidi',
     },
