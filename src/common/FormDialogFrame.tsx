@@ -33,6 +33,7 @@ export interface FormDialogFrameProps {
   draftShouldSave?: (values: FieldValues) => boolean;
   draftOmit?: string[];
   showReset?: boolean;
+  resetLabel?: string;
   saveLabel?: string;
   /** Save stays disabled while this says no (e.g. required fields still empty). */
   canSubmit?: (values: FieldValues) => boolean;
@@ -104,7 +105,7 @@ export function FormDialogFrame(props: FormDialogFrameProps) {
           </FormState>
         </Form>
       )}
-      actions={<FormActions formId={formId} showReset={props.showReset} saveLabel={props.saveLabel} canSubmit={props.canSubmit} />}
+      actions={<FormActions formId={formId} showReset={props.showReset} resetLabel={props.resetLabel} saveLabel={props.saveLabel} canSubmit={props.canSubmit} />}
     >
       {props.children}
     </RouteDialog>
@@ -162,12 +163,13 @@ function useToastWhenInvalid(passedValidation: { current: boolean }, message = '
 interface FormActionsProps {
   formId: string;
   showReset?: boolean;
+  resetLabel?: string;
   saveLabel?: string;
   /** Save stays disabled while this says no (e.g. required fields still empty). */
   canSubmit?: (values: FieldValues) => boolean;
 }
 
-function FormActions({ formId, showReset, saveLabel = 'app.common.form.save', canSubmit }: FormActionsProps) {
+function FormActions({ formId, showReset, resetLabel = 'app.common.form.reset', saveLabel = 'app.common.form.save', canSubmit }: FormActionsProps) {
   const values = useWatch();
   const blocked = canSubmit ? !canSubmit(values) : false;
   const translate = useTranslate();
@@ -195,7 +197,7 @@ function FormActions({ formId, showReset, saveLabel = 'app.common.form.save', ca
             draft?.clear();
           }}
         >
-          {translate('app.common.form.reset')}
+          {translate(resetLabel, { _: resetLabel })}
         </Button>
       ) : null}
       <Button type="submit" form={formId} variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting || blocked}>

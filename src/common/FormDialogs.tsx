@@ -63,8 +63,12 @@ export interface FormDialogProps {
   /** Fields never written to the draft (besides files and password fields). */
   draftOmit?: string[];
   showReset?: boolean;
+  /** The Reset button's text (default 'Reset'), e.g. 'Reset Form' / 'Reset Changes'. */
+  resetLabel?: string;
   saveLabel?: string;
   canSubmit?: (values: FieldValues) => boolean;
+  /** Passed to the dataProvider call (the controller's mutation meta), e.g. { sendAll: true } to PATCH every field. */
+  meta?: Record<string, unknown>;
   /** When fields validate: 'onTouched' = on blur, then on change once touched (spec part 2 §5); default on submit. */
   mode?: 'onSubmit' | 'onBlur' | 'onChange' | 'onTouched' | 'all';
   validate?: ValidateForm;
@@ -97,6 +101,7 @@ function useSaveHandlers(props: FormDialogProps, resource: string, kind: Kind) {
   const done = kind === 'create' ? 'created' : 'updated';
 
   const mutationOptions = {
+    meta: props.meta,
     onSuccess: async (record: RaRecord) => {
       const { values, helpers } = pending.current ?? { values: {}, helpers: { dirty: false, clearDraft: () => {} } };
       helpers.clearDraft();
@@ -157,6 +162,7 @@ function CreateForm(props: CreateDialogProps & { resource: string; invalidMessag
       draftShouldSave={props.draftShouldSave}
       draftOmit={props.draftOmit}
       showReset={props.showReset}
+      resetLabel={props.resetLabel}
       saveLabel={props.saveLabel}
       canSubmit={props.canSubmit}
       mode={props.mode}
@@ -181,6 +187,8 @@ export function EditDialog(props: EditDialogProps) {
       mutationMode="pessimistic"
       redirect={false}
       redirectOnError={false}
+      // the same meta for the read and the write, as react-admin wants when it does not redirect after a save
+      queryOptions={props.meta ? { meta: props.meta } : undefined}
       transform={props.transform}
       mutationOptions={handlers.mutationOptions}
       render={() => (
@@ -211,6 +219,7 @@ function EditForm(props: EditDialogProps & { resource: string; invalidMessage: s
       draftShouldSave={props.draftShouldSave}
       draftOmit={props.draftOmit}
       showReset={props.showReset}
+      resetLabel={props.resetLabel}
       saveLabel={props.saveLabel}
       canSubmit={props.canSubmit}
       mode={props.mode}
