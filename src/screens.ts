@@ -33,4 +33,11 @@ export const loadScreen = {
   businesses: loader(() => import('./businesses/BusinessList')),
   messages: loader(() => import('./messages/MessageList')),
   subscriptions: loader(() => import('./subscriptions/SubscriptionList')),
+  'course-units': loader(() => import('./course-units/CourseUnitList')),
+  quizzes: loader(() => import('./quizzes/QuizList')),
+  'education-levels': loader(() => import('./education-levels/EducationLevelList')),
+  courses: loader(() => import('./courses/CourseList')),
+  bootcamps: loader(() => import('./bootcamps/BootcampList')),
+  bootcampApplicants: loader(() => import('./bootcamps/BootcampApplicants')),
+  'bootcamp-applications': loader(() => import('./bootcamp-applications/BootcampApplicationList')),
 };

@@ -18,4 +18,11 @@ export const LIST_DEFAULTS = {
   businesses: { sort: NEWEST_FIRST, perPage: 10 },
   messages: { sort: NEWEST_FIRST, perPage: 10 },
   subscriptions: { sort: NEWEST_FIRST, perPage: 10 },
+  'course-units': { sort: NEWEST_FIRST, perPage: 10 },
+  quizzes: { sort: NEWEST_FIRST, perPage: 10 },
+  'education-levels': { sort: NEWEST_FIRST, perPage: 10 },
+  courses: { sort: NEWEST_FIRST, perPage: 10 },
+  bootcamps: { sort: NEWEST_FIRST, perPage: 10 },
+  'bootcamp-applicants': { sort: NEWEST_FIRST, perPage: 10 },
+  'bootcamp-applications': { sort: NEWEST_FIRST, perPage: 10 },
 } satisfies Partial<Record<ResourceName, ListDefaults>>;

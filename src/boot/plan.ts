@@ -19,6 +19,8 @@ export interface BootRoute {
   load: () => Promise<unknown>;
   list?: keyof typeof LIST_DEFAULTS;
   stats?: StatsResource;
+  /** Paths below `path` that are another screen (/bootcamps/7/applicants is not the bootcamps list). */
+  except?: RegExp;
 }
 
 export const BOOT_ROUTES: BootRoute[] = [
@@ -27,11 +29,19 @@ export const BOOT_ROUTES: BootRoute[] = [
   { path: '/businesses', load: loadScreen.businesses, list: 'businesses', stats: 'businesses' },
   { path: '/messages', load: loadScreen.messages, list: 'messages', stats: 'messages' },
   { path: '/admin/subscriptions', load: loadScreen.subscriptions, list: 'subscriptions' },
+  { path: '/course-units', load: loadScreen['course-units'], list: 'course-units' },
+  { path: '/quizzes', load: loadScreen.quizzes, list: 'quizzes' },
+  { path: '/education-levels', load: loadScreen['education-levels'], list: 'education-levels' },
+  { path: '/courses', load: loadScreen.courses, list: 'courses' },
+  { path: '/bootcamps', load: loadScreen.bootcamps, list: 'bootcamps', stats: 'bootcamps', except: /^\/bootcamps\/[^/]+\/applicants(\/|$)/ },
+  { path: '/bootcamp-applications', load: loadScreen['bootcamp-applications'], list: 'bootcamp-applications' },
 ];
 
 export const matchBootRoute = (pathname: string): BootRoute | undefined =>
   BOOT_ROUTES.find((route) =>
-    route.path === '/' ? pathname === '/' : pathname === route.path || pathname.startsWith(`${route.path}/`),
+    route.path === '/'
+      ? pathname === '/'
+      : (pathname === route.path || pathname.startsWith(`${route.path}/`)) && !route.except?.test(pathname),
   );
 
 /** react-admin's list params: from the URL, from its store, or nothing (then the defaults apply). */

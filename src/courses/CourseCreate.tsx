@@ -1,21 +1,27 @@
 /**
- * Add Course dialog (/courses/create): POST /courses { title, description, levelId } with the CourseForm inputs;
- * draft under form-draft-courses. Errors follow spec part 2 §8 "Course create mapping"; success toasts
- * 'Course Created' and refreshes courses, course units, quizzes, education levels and the dashboard stats.
+ * Add Course dialog (/courses/create, also the dashboard's 'Add Course' quick action): POST /courses
+ * { title, description, levelId } with the CourseForm inputs; draft under form-draft-courses. Errors follow spec
+ * part 2 §8 "Course create mapping"; success toasts 'Course Created' and refreshes courses, course units, quizzes
+ * and the stats (§4).
  */
 import { CreateDialog } from '../common/FormDialogs';
 import { errorStatus } from '../domain/errors';
 import { CourseForm } from './CourseForm';
-import { mapCourseError, toCoursePayload } from './courseRules';
+import { courseCanSubmit, mapCourseError, toCoursePayload } from './courseRules';
+
+/** What a course mutation refreshes besides the courses (spec part 2 §4). */
+export const COURSE_REFRESH = ['course-units', 'quizzes'];
 
 export function CourseCreate() {
   return (
     <CreateDialog
       resource="courses"
       size="md"
+      mode="onTouched"
       mapError={(message, error) => mapCourseError(message, errorStatus(error))}
       transform={toCoursePayload}
-      refresh={['course-units', 'quizzes', 'education-levels']}
+      canSubmit={courseCanSubmit}
+      refresh={COURSE_REFRESH}
       draft
     >
       <CourseForm />

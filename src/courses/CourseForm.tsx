@@ -1,10 +1,12 @@
 /**
  * Inputs of the course dialogs (spec part 2 §5 Course): title and description with counters, and the education
- * level chosen from GET /education-levels (ReferenceInput + SelectInput, option text = the level's title).
+ * level chosen from GET /education-levels (ReferenceInput + SelectInput, option text = the level's title). The edit
+ * dialog also shows the course's first 3 unit titles, then 'and N more' (§2).
  */
 import Box from '@mui/material/Box';
-import { ReferenceInput, SelectInput, required } from 'react-admin';
+import { ReferenceInput, SelectInput, required, useRecordContext, type RaRecord } from 'react-admin';
 import { CountedTextInput } from '../common/CountedTextInput';
+import { RelatedTitles } from '../common/RelatedTitles';
 import { COURSE_COUNTERS, COURSE_KEYS, LEVEL_REQUIRED, courseTextValidator } from './courseRules';
 
 const fields = `${COURSE_KEYS}.fields`;
@@ -12,7 +14,7 @@ const validateTitle = courseTextValidator('title');
 const validateDescription = courseTextValidator('description');
 const validateLevel = required(LEVEL_REQUIRED);
 
-export function CourseForm() {
+export function CourseForm({ kind = 'create' }: { kind?: 'create' | 'update' }) {
   return (
     <Box sx={{ width: '100%' }}>
       <CountedTextInput source="title" label={`${fields}.title`} {...COURSE_COUNTERS.title} validate={validateTitle} />
@@ -33,6 +35,12 @@ export function CourseForm() {
           fullWidth
         />
       </ReferenceInput>
+      {kind === 'update' ? <CourseUnits /> : null}
     </Box>
   );
+}
+
+function CourseUnits() {
+  const record = useRecordContext<RaRecord & { courseUnits?: { title?: string }[] }>();
+  return <RelatedTitles label={`${COURSE_KEYS}.related.units`} items={record?.courseUnits} empty={`${COURSE_KEYS}.related.noUnits`} />;
 }

@@ -1,13 +1,105 @@
-import { ResourceDialogs } from '../common/ResourceDialogs';
-import { PlaceholderPage } from '../layout/PlaceholderPage';
-import { CourseCreate } from './CourseCreate';
+/**
+ * Courses (/courses, spec part 2 §2): stat cards over all data, search and education-level filter in the URL, a
+ * sortable 10-row table with checkbox selection and bulk delete (one by one: 'Courses Deleted', or 'Failed to delete
+ * some courses. Please try again.' with the failed ones still selected), per-row View, Edit, Copy and Delete, and
+ * route dialogs for create (/courses/create, also the dashboard's 'Add Course'), edit (/courses/:id) and details
+ * (/courses/:id/show). The level column is react-admin's ReferenceField, a link to the level's details dialog.
+ * Columns that fit (useTableRoom): description and created date from 1300 px, level and units from 772 px.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Chip } from '@mui/material';
+import { Button, DataTable, ReferenceField, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import { LIST_DEFAULTS } from '../boot/lists';
+import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
+import { clampLines } from '../common/clampSx';
+import { ListPage } from '../common/ListPage';
+import { ListPagination } from '../common/ListPagination';
+import { ListEmpty, ListError } from '../common/ListStates';
+import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
+import { RowActions } from '../common/RowActions';
+import { useFormat } from '../common/useFormat';
+import { useTableRoom } from '../common/useTableRoom';
+import { CourseDeleteButton, CourseDuplicateButton } from './CourseButtons';
+import { COURSE_REFRESH, CourseCreate } from './CourseCreate';
+import { CourseEdit } from './CourseEdit';
+import { CourseShow } from './CourseShow';
+import { CourseStats } from './CourseStats';
+import { courseFilters } from './filters';
 
-/** The `courses` screen: titled page until its issue lands; /courses/create opens the Add Course dialog over it. */
-export default function CourseList() {
+const R = 'resources.courses';
+const LOAD_FAILED = `${R}.notifications.loadFailed`;
+
+type Course = RaRecord & { title: string; description?: string; levelId: number; createdAt?: string; _count?: { courseUnits?: number } };
+const Col = DataTable.Col<Course>;
+
+function Actions() {
+  const open = useOpenDialog();
   return (
-    <>
-      <PlaceholderPage title="resources.courses.name" />
-      <ResourceDialogs create={<CourseCreate />} />
-    </>
+    <TopToolbar>
+      <Button label={`${R}.actions.add`} onClick={() => open.create()} variant="contained">
+        <AddIcon />
+      </Button>
+    </TopToolbar>
+  );
+}
+
+function CourseRowActions({ record }: { record: Course }) {
+  return (
+    <RowActions viewLabel={`${R}.actions.view`} editLabel={`${R}.actions.edit`} labelArgs={{ title: record.title }}>
+      <CourseDuplicateButton record={record} />
+      <CourseDeleteButton record={record} />
+    </RowActions>
+  );
+}
+
+export default function CourseList() {
+  const translate = useTranslate();
+  const open = useOpenDialog();
+  const { formatDate } = useFormat();
+  const room = useTableRoom();
+  return (
+    <ListPage
+      stats={<CourseStats />}
+      loadFailedToast={{ title: `${R}.notifications.loadFailedTitle`, message: LOAD_FAILED }}
+      title={`${R}.title`}
+      {...LIST_DEFAULTS.courses}
+      filters={courseFilters}
+      actions={<Actions />}
+      pagination={<ListPagination />}
+      empty={false}
+      error={<ListError title={`${R}.notifications.loadFailedTitle`} message={LOAD_FAILED} />}
+      exporter={false}
+    >
+      <DataTable<Course>
+        rowClick={(id) => {
+          open.show(id);
+          return false;
+        }}
+        bulkActionButtons={<BulkDeleteSelected refresh={COURSE_REFRESH} />}
+        empty={<ListEmpty message={`${R}.empty`} />}
+      >
+        <Col source="title" label={`${R}.fields.title`} render={(record) => <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{record.title}</Box>} />
+        {room === 'large' ? (
+          <Col source="description" label={`${R}.fields.description`} render={(record) => <Box sx={clampLines(2, 360)}>{record.description}</Box>} />
+        ) : null}
+        {room !== 'small' ? (
+          <Col source="levelId" label={`${R}.fields.levelId`}>
+            <ReferenceField source="levelId" reference="education-levels" link="show" />
+          </Col>
+        ) : null}
+        {room !== 'small' ? (
+          <Col
+            label={`${R}.fields.units`}
+            disableSort
+            render={(record) => <Chip size="small" variant="outlined" label={translate(`${R}.unitsCount`, { smart_count: record._count?.courseUnits ?? 0 })} />}
+          />
+        ) : null}
+        {room === 'large' ? (
+          <Col source="createdAt" label={`${R}.fields.createdAt`} render={(record) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(record.createdAt)}</Box>} />
+        ) : null}
+        <Col label={`${R}.fields.actions`} disableSort render={(record) => <CourseRowActions record={record} />} />
+      </DataTable>
+      <ResourceDialogs create={<CourseCreate />} edit={<CourseEdit />} show={<CourseShow />} />
+    </ListPage>
   );
 }

@@ -4,10 +4,13 @@
  * - `courseTextValidator(field)`: react-admin validator (marked required) giving the i18n key of the first violation.
  * - `toCoursePayload(values)`: the POST/PATCH body { title, description, levelId } (trimmed, levelId a number).
  * - `mapCourseError(message, status?)`: a server failure → toast title/message and, for a duplicate, a title error.
+ * - `mapCourseUpdateError`: an edit's failure: a duplicate → the same title error, else the dialog's defaults.
+ * - `courseCanSubmit`: Save stays disabled while a field is empty or wrong (spec part 2 §5).
  */
 import type { Validator } from 'react-admin';
-import type { MappedError } from '../common/mutationFeedback';
-import { fieldValidator } from '../domain/form-validator';
+import type { FieldValues } from 'react-hook-form';
+import type { MapError, MappedError } from '../common/mutationFeedback';
+import { fieldValidator, rulesPass } from '../domain/form-validator';
 import { COURSE_RULES } from '../domain/rules-education';
 
 export const COURSE_KEYS = 'resources.courses';
@@ -23,6 +26,8 @@ export const COURSE_COUNTERS = {
 export const courseTextValidator = (field: 'title' | 'description'): Validator => fieldValidator(COURSE_RULES, field, V);
 
 export const LEVEL_REQUIRED = `${V}.levelRequired`;
+
+export const courseCanSubmit = (values: FieldValues): boolean => rulesPass(COURSE_RULES, values);
 
 export function toCoursePayload(values: Record<string, unknown>): Record<string, unknown> {
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
@@ -40,3 +45,6 @@ export function mapCourseError(message: string, status?: number): MappedError {
   // title by status: 400/422 'Validation Error', else the dialog's 'Creation Failed'
   return { message: `${N}.createFailedMessage` };
 }
+
+export const mapCourseUpdateError: MapError = (message) =>
+  /already exists/i.test(message) ? { title: `${N}.duplicateTitle`, message: `${N}.duplicate`, field: 'title' } : undefined;

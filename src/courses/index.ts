@@ -1,9 +1,10 @@
-import { lazy } from 'react';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { ALL_DIALOGS } from '../common/dialogViews';
+import { lazyLoaded } from '../common/lazyLoaded';
+import { loadScreen } from '../screens';
 
-/** Resource props of `courses` (DESIGN.md); the screen itself comes with its own issue. */
-const CourseList = lazy(() => import('./CourseList'));
+/** Resource props of /courses (spec part 2 §2): list with route dialogs for create, edit and show. */
+const CourseList = lazyLoaded(loadScreen.courses);
 
 export default {
   ...ALL_DIALOGS,

@@ -50,3 +50,11 @@ export function fieldValidator(rules: Rules, field: string, keys: FormKeys, mode
   };
   return Object.assign(validate, { isRequired: Boolean(rule.required) });
 }
+
+/**
+ * Whether every ruled field of `values` passes (`mode` as in fieldValidator): a form's Save stays disabled while a
+ * required field is empty or a field is wrong (spec part 2 §5), e.g. `canSubmit={(v) => rulesPass(LEVEL_RULES, v)}`.
+ */
+export function rulesPass(rules: Rules, values: Record<string, unknown>, mode: Mode = 'create'): boolean {
+  return Object.entries(rules).every(([field, rule]) => !checkField(field, rule, values[field], { mode, body: values }));
+}

@@ -1,9 +1,10 @@
-import { lazy } from 'react';
 import LayersIcon from '@mui/icons-material/Layers';
 import { ALL_DIALOGS } from '../common/dialogViews';
+import { lazyLoaded } from '../common/lazyLoaded';
+import { loadScreen } from '../screens';
 
-/** Resource props of `education-levels` (DESIGN.md); the screen itself comes with its own issue. */
-const EducationLevelList = lazy(() => import('./EducationLevelList'));
+/** Resource props of /education-levels (spec part 2 §2): list with route dialogs for create, edit and show. */
+const EducationLevelList = lazyLoaded(loadScreen['education-levels']);
 
 export default {
   ...ALL_DIALOGS,

@@ -1,0 +1,83 @@
+/**
+ * Course details (/courses/:id/show): title, education level (react-admin's ReferenceField: a link to the level's
+ * details dialog), description, dates and the course's units, with Edit and Delete.
+ */
+import { Box, Button, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { ReferenceField, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { DetailRow } from '../common/DetailRow';
+import { useOpenDialog } from '../common/ResourceDialogs';
+import { ShowDialog } from '../common/ShowDialog';
+import { useFormat } from '../common/useFormat';
+import { CourseDeleteButton } from './CourseButtons';
+
+const R = 'resources.courses';
+
+type Course = RaRecord & { title: string; description?: string; levelId?: number; createdAt?: string; updatedAt?: string; courseUnits?: { id: number; title: string }[] };
+
+function CourseDetails() {
+  const record = useRecordContext<Course>();
+  const translate = useTranslate();
+  const { formatDate } = useFormat();
+  if (!record) return null;
+  const units = record.courseUnits ?? [];
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+        {record.title}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <DetailRow label={`${R}.fields.levelId`}>
+          <ReferenceField source="levelId" reference="education-levels" link="show" />
+        </DetailRow>
+        <DetailRow label={`${R}.fields.unitsCount`}>{units.length}</DetailRow>
+        <DetailRow label={`${R}.fields.createdAt`}>{formatDate(record.createdAt)}</DetailRow>
+        <DetailRow label={`${R}.fields.updatedAt`}>{formatDate(record.updatedAt)}</DetailRow>
+      </Box>
+      <DetailRow label={`${R}.fields.description`}>
+        <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+          {record.description}
+        </Box>
+      </DetailRow>
+      <Box>
+        <Typography variant="subtitle2" component="h4">
+          {translate(`${R}.related.units`, { count: units.length })}
+        </Typography>
+        {units.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate(`${R}.related.noUnits`)}
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {units.map((unit) => (
+              <Typography component="li" variant="body2" key={unit.id} sx={{ overflowWrap: 'anywhere' }}>
+                {unit.title}
+              </Typography>
+            ))}
+          </Box>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+function ShowActions({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const open = useOpenDialog();
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+      <CourseDeleteButton record={record} variant="button" />
+      <Button variant="contained" startIcon={<EditIcon />} onClick={() => open.edit(record.id)}>
+        {translate(`${R}.actions.edit`)}
+      </Button>
+    </Stack>
+  );
+}
+
+export function CourseShow() {
+  return (
+    <ShowDialog size="md" actions={(record) => <ShowActions record={record} />}>
+      <CourseDetails />
+    </ShowDialog>
+  );
+}
