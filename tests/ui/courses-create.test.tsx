@@ -1,4 +1,8 @@
-/** Add Course dialog (/courses/create over the titled Courses page): validation, payload, success and error mapping, draft. */
+/**
+ * Add Course dialog (/courses/create over the Courses list; the dashboard's 'Add Course' opens the same route):
+ * validation on blur then on change, Save disabled while a field is empty or wrong, Ctrl+S with errors toasts
+ * 'Validation Error', payload, success and error mapping, draft.
+ */
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
@@ -32,6 +36,9 @@ function setup(over: Record<string, unknown> = {}) {
 const type = (scope: HTMLElement, label: RegExp, value: string) =>
   fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 const save = (scope: HTMLElement) => fireEvent.click(within(scope).getByRole('button', { name: 'Save' }));
+/** Ctrl+S: submits even while Save is disabled, so the form shows every error. */
+const ctrlS = (scope: HTMLElement) => fireEvent.keyDown(within(scope).getByLabelText(/Course Title/), { key: 's', ctrlKey: true });
+const blur = (scope: HTMLElement, label: RegExp) => fireEvent.blur(within(scope).getByLabelText(label));
 const chooseLevel = async (scope: HTMLElement, title: string) => {
   fireEvent.mouseDown(await within(scope).findByRole('combobox', { name: /Education Level/ }));
   fireEvent.click(await screen.findByRole('option', { name: title }));
@@ -43,32 +50,44 @@ const fillValid = async (dialog: HTMLElement) => {
 };
 
 describe('Add Course dialog', () => {
-  it('opens over the titled Courses page and shows the spec messages for every field', async () => {
+  it('opens over the Courses list; Save stays disabled until every field is valid; Ctrl+S shows every spec message', async () => {
     const { dataProvider } = setup();
     const dialog = await screen.findByRole('dialog');
-    // the page's title stays under the modal (hidden from the accessibility tree while the dialog is open)
-    expect(screen.getByRole('heading', { name: 'Courses', hidden: true })).toBeInTheDocument();
     expect(within(dialog).getByText('Add Course')).toBeInTheDocument();
-    save(dialog);
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    ctrlS(dialog);
     expect(await within(dialog).findByText('Course title is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Course description is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Please select an education level')).toBeInTheDocument();
+    expect(await screen.findByText('Validation Error')).toBeInTheDocument();
+    expect(screen.getByText('Please fix the errors below and try again.')).toBeInTheDocument();
 
     type(dialog, /Course Title/, 'Ab');
     type(dialog, /Description/, 'Too short');
-    save(dialog);
     expect(await within(dialog).findByText('Title must be at least 3 characters')).toBeInTheDocument();
     expect(within(dialog).getByText('Description must be at least 20 characters')).toBeInTheDocument();
 
     type(dialog, /Course Title/, 'Marketing <script>');
     type(dialog, /Description/, 'x'.repeat(2001));
-    save(dialog);
     expect(await within(dialog).findByText('Title contains invalid characters')).toBeInTheDocument();
     expect(within(dialog).getByText('Description must be less than 2000 characters')).toBeInTheDocument();
     type(dialog, /Course Title/, 'T'.repeat(256));
-    save(dialog);
     expect(await within(dialog).findByText('Title must be less than 255 characters')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
+  it('checks a field on blur, then on every change', async () => {
+    setup();
+    const dialog = await screen.findByRole('dialog');
+    type(dialog, /Course Title/, 'Ab');
+    expect(within(dialog).queryByText('Title must be at least 3 characters')).not.toBeInTheDocument();
+    blur(dialog, /Course Title/);
+    expect(await within(dialog).findByText('Title must be at least 3 characters')).toBeInTheDocument();
+    type(dialog, /Course Title/, 'Abc');
+    await waitFor(() => expect(within(dialog).queryByText('Title must be at least 3 characters')).not.toBeInTheDocument(), WAIT);
+    type(dialog, /Course Title/, '');
+    expect(await within(dialog).findByText('Course title is required')).toBeInTheDocument();
   });
 
   it('colours the counters at the spec thresholds', async () => {
