@@ -21,13 +21,13 @@ import courses from './courses';
 import courseUnits from './course-units';
 import quizzes from './quizzes';
 import bootcamps from './bootcamps';
+import { BootcampApplicants } from './bootcamps/applicantsScreen';
 import bootcampApplications from './bootcamp-applications';
 import opportunities from './opportunities';
 import opportunityApplications from './opportunity-applications';
 
 const ProfilePage = lazy(() => import('./profile/ProfilePage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
-const BootcampApplicants = lazy(() => import('./bootcamps/BootcampApplicants'));
 
 const page = (Screen: ComponentType) => (
   <Suspense fallback={<PageSpinner />}>
@@ -66,7 +66,7 @@ function AdminApp() {
           element={<ResourceContextProvider value="subscriptions">{page(subscriptions.list)}</ResourceContextProvider>}
         />
         <Route path="/subscriptions" element={<SubscriptionsRedirect />} />
-        <Route path="/bootcamps/:id/applicants" element={page(BootcampApplicants)} />
+        <Route path="/bootcamps/:id/applicants/*" element={page(BootcampApplicants)} />
       </CustomRoutes>
       <Resource name="users" {...users} />
       <Resource name="businesses" {...businesses} />

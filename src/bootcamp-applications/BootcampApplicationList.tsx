@@ -1,6 +1,129 @@
-import { PlaceholderPage } from '../layout/PlaceholderPage';
+/**
+ * Bootcamp Applications (/bootcamp-applications, spec part 2 §2): cards Total, Verified, Paid, Pending; search by
+ * name or email and a status filter (All, Verified, Unverified, Paid, Unpaid), server-side and in the URL; a paged
+ * table with the applicant (initials, name, email), the bootcamp (title and id), the business (sector and region),
+ * the status badge, a payment icon, the applied date, View (/bootcamp-applications/:id/show) and Verify (only while
+ * unverified). Columns by room (useTableRoom): business and applied date from 1300 px, bootcamp from 772 px.
+ */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { LIST_DEFAULTS } from '../boot/lists';
+import { EmailText } from '../common/EmailText';
+import { InitialsAvatar } from '../common/InitialsAvatar';
+import { ListPage } from '../common/ListPage';
+import { ListPagination } from '../common/ListPagination';
+import { ListEmpty, ListError } from '../common/ListStates';
+import { PaidIcon } from '../common/PaidIcon';
+import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
+import { RowActions } from '../common/RowActions';
+import { useFormat } from '../common/useFormat';
+import { useTableRoom } from '../common/useTableRoom';
+import type { BootcampApplication } from '../domain/types';
+import { ApplicationShow } from './ApplicationShow';
+import { ApplicationStats } from './ApplicationStats';
+import { ApplicationStatusBadge } from './ApplicationStatusBadge';
+import { VerifyApplicationButton } from './VerifyApplicationButton';
+import { applicationFilters } from './filters';
 
-/** The `bootcamp-applications` screen: titled page until its issue lands. */
+const R = 'resources.bootcamp-applications';
+const F = `${R}.fields`;
+const LOAD_FAILED = `${R}.notifications.loadFailed`;
+const Col = DataTable.Col<BootcampApplication>;
+
+function Applicant() {
+  const record = useRecordContext<BootcampApplication>();
+  if (!record) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <InitialsAvatar name={record.fullName} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {record.fullName}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+          <EmailText email={record.email} />
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function Two({ first, second }: { first: string; second: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2">{first}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {second}
+      </Typography>
+    </Box>
+  );
+}
+
+function Actions() {
+  const record = useRecordContext<BootcampApplication>();
+  if (!record) return null;
+  return (
+    <RowActions viewLabel={`${R}.actions.view`} labelArgs={{ name: record.fullName }}>
+      <VerifyApplicationButton record={record} />
+    </RowActions>
+  );
+}
+
 export default function BootcampApplicationList() {
-  return <PlaceholderPage title="resources.bootcamp-applications.name" />;
+  const translate = useTranslate();
+  const open = useOpenDialog('/bootcamp-applications');
+  const { formatDate } = useFormat();
+  const room = useTableRoom();
+  return (
+    <ListPage
+      stats={<ApplicationStats />}
+      loadFailedToast={{ title: `${R}.notifications.loadFailedTitle`, message: LOAD_FAILED }}
+      {...LIST_DEFAULTS['bootcamp-applications']}
+      filters={applicationFilters}
+      actions={false}
+      pagination={<ListPagination />}
+      empty={false}
+      error={<ListError title={`${R}.notifications.loadFailedTitle`} message={LOAD_FAILED} />}
+      exporter={false}
+    >
+      <DataTable
+        rowClick={(id) => {
+          open.show(id);
+          return false;
+        }}
+        bulkActionButtons={false}
+        empty={<ListEmpty message={`${R}.empty`} />}
+        sx={{ '& td:not(.column-fullName):not(.column-bootcampId)': { whiteSpace: 'nowrap' } }}
+      >
+        <Col source="fullName" label={`${F}.applicant`}>
+          <Applicant />
+        </Col>
+        {room !== 'small' ? (
+          <Col
+            source="bootcampId"
+            label={`${F}.bootcamp`}
+            disableSort
+            render={(record) => <Two first={record.bootcamp?.title ?? ''} second={translate(`${R}.bootcampId`, { id: record.bootcampId })} />}
+          />
+        ) : null}
+        {room === 'large' ? (
+          <Col source="businessSector" label={`${F}.business`} render={(record) => <Two first={record.businessSector ?? ''} second={record.businessRegion ?? ''} />} />
+        ) : null}
+        <Col source="verified" label={`${F}.status`} render={(record) => <ApplicationStatusBadge record={record} />} />
+        {room !== 'small' ? (
+          <Col
+            source="hasPaid"
+            label={`${F}.payment`}
+            render={(record) => <PaidIcon paid={record.hasPaid} paidLabel={`${R}.payment.paid`} unpaidLabel={`${R}.payment.unpaid`} />}
+          />
+        ) : null}
+        {room === 'large' ? <Col source="createdAt" label={`${F}.createdAt`} render={(record) => formatDate(record.createdAt)} /> : null}
+        <Col label={`${F}.actions`} disableSort>
+          <Actions />
+        </Col>
+      </DataTable>
+      <ResourceDialogs show={<ApplicationShow />} />
+    </ListPage>
+  );
 }

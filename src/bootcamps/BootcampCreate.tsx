@@ -29,6 +29,7 @@ export function BootcampCreate() {
       validate={validateBootcampForm}
       defaultValues={BOOTCAMP_FORM_DEFAULTS}
       refresh={['bootcamps']}
+      mode="onTouched"
       draft
       draftShouldSave={bootcampDraftShouldSave}
       canSubmit={bootcampCanSubmit}

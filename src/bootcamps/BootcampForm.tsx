@@ -1,22 +1,23 @@
 /**
- * Inputs of the Add Bootcamp dialog (spec part 2 §2, §5 "Bootcamp add", §9): title, short description, study
- * outcomes (with counters), category, format, location, price (UGX), max participants, duration, the three dates,
- * inclusions and learning areas (comma-separated), cover image (URL or upload), and the general error banner.
- * Validation is form-level (bootcampFormRules.validateBootcampForm, on the shared domain rules).
+ * Inputs of the bootcamp forms (spec part 2 §2, §5, §9), one form for the Add Bootcamp dialog (also the dashboard's
+ * quick action) and the Edit Bootcamp dialog: title, short description, study outcomes (with counters), category,
+ * format, location, price, max participants, duration in weeks, the three dates (date pickers), inclusions and
+ * learning areas (comma-separated), cover image (URL or upload with drag and drop and a preview), and the general
+ * error banner. `mode="edit"` adds the level (required by the edit rules: the old form required it without an
+ * input), currency, skills and the stored status. Validation is form-level (bootcampFormRules, on the shared rules).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { DateInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { CountedTextInput } from '../common/CountedTextInput';
+import { ImageDropInput } from '../common/ImageDropInput';
 import { BOOTCAMP_LIMITS } from '../domain/rules-bootcamps';
-import { BOOTCAMP_FORMATS } from '../domain/types';
-import { BootcampImageInput } from './BootcampImageInput';
+import { listToText } from './bootcampFormRules';
+import { CURRENCY_CHOICES, FORMAT_CHOICES, LEVEL_CHOICES, STATUS_CHOICES } from './choices';
 
 const B = 'resources.bootcamps';
 const F = `${B}.fields`;
-
-export const FORMAT_CHOICES = BOOTCAMP_FORMATS.map((format) => ({ id: format, name: `${B}.formats.${format}` }));
 
 /** Field name of the general (server) error set by BootcampCreate's mapError. */
 export const SERVER_ERROR_FIELD = 'root.serverError';
@@ -24,12 +25,12 @@ export const SERVER_ERROR_FIELD = 'root.serverError';
 const grid = (columns: number) =>
   ({ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, minmax(0, 1fr))` }, width: '100%' }) as const;
 
-function ServerErrorBanner() {
+function ServerErrorBanner({ fallback }: { fallback: string }) {
   const translate = useTranslate();
   const { errors } = useFormState();
   const error = errors.root?.serverError;
   if (!error) return null;
-  const text = typeof error.message === 'string' && error.message ? error.message : `${B}.notifications.createFailedBanner`;
+  const text = typeof error.message === 'string' && error.message ? error.message : fallback;
   return (
     <Alert severity="error" sx={{ mb: 2, width: '100%' }}>
       {translate(text, { _: text })}
@@ -37,10 +38,11 @@ function ServerErrorBanner() {
   );
 }
 
-export function BootcampForm() {
+export function BootcampForm({ mode = 'create' }: { mode?: 'create' | 'edit' }) {
+  const edit = mode === 'edit';
   return (
     <Box sx={{ width: '100%' }}>
-      <ServerErrorBanner />
+      <ServerErrorBanner fallback={`${B}.notifications.${edit ? 'updateFailedBanner' : 'createFailedBanner'}`} />
       <CountedTextInput source="title" label={`${F}.title`} max={BOOTCAMP_LIMITS.titleMax} isRequired />
       <CountedTextInput
         source="shortDescription"
@@ -56,23 +58,31 @@ export function BootcampForm() {
         <SelectInput source="format" label={`${F}.format`} choices={FORMAT_CHOICES} isRequired emptyText={false} />
         <TextInput source="location" label={`${F}.location`} isRequired />
       </Box>
+      {edit ? (
+        <Box sx={grid(3)}>
+          <SelectInput source="level" label={`${F}.level`} choices={LEVEL_CHOICES} isRequired emptyText={false} />
+          <SelectInput source="currency" label={`${F}.currency`} choices={CURRENCY_CHOICES} emptyText={false} />
+          <SelectInput source="status" label={`${F}.status`} choices={STATUS_CHOICES} emptyText={false} />
+        </Box>
+      ) : null}
       <Box sx={grid(3)}>
-        <NumberInput source="price" label={`${F}.price`} min={1} step={1000} />
-        <NumberInput source="maxParticipants" label={`${F}.maxParticipants`} min={1} max={BOOTCAMP_LIMITS.participantsMax} />
+        <NumberInput source="price" label={edit ? `${F}.priceIn` : `${F}.price`} min={1} step={1000} isRequired={edit} />
+        <NumberInput source="maxParticipants" label={`${F}.maxParticipants`} min={1} max={BOOTCAMP_LIMITS.participantsMax} isRequired={edit} />
         {/* The spec labels duration in days on the add form but in weeks on the edit form and detail view (part 2
-            end of §9); the shared rules cap it at 52 ('Duration cannot exceed 52 weeks'), so it is weeks here. */}
-        <NumberInput source="duration" label={`${F}.duration`} min={1} max={BOOTCAMP_LIMITS.durationMax} />
+            end of §9); the shared rules cap it at 52 ('Duration cannot exceed 52 weeks'), so it is weeks everywhere. */}
+        <NumberInput source="duration" label={`${F}.duration`} min={1} max={BOOTCAMP_LIMITS.durationMax} isRequired={edit} />
       </Box>
       <Box sx={grid(3)}>
         <DateInput source="startDate" label={`${F}.startDate`} isRequired />
         <DateInput source="endDate" label={`${F}.endDate`} isRequired />
         <DateInput source="applicationDeadline" label={`${F}.applicationDeadline`} isRequired />
       </Box>
-      <Box sx={grid(2)}>
-        <TextInput source="inclusions" label={`${F}.inclusions`} helperText={`${B}.hints.commaList`} />
-        <TextInput source="learning_areas" label={`${F}.learningAreas`} helperText={`${B}.hints.commaList`} />
+      <Box sx={grid(edit ? 3 : 2)}>
+        <TextInput source="inclusions" label={`${F}.inclusions`} helperText={`${B}.hints.commaList`} format={listToText} />
+        <TextInput source="learning_areas" label={`${F}.learningAreas`} helperText={`${B}.hints.commaList`} format={listToText} />
+        {edit ? <TextInput source="skills" label={`${F}.skills`} helperText={`${B}.hints.commaList`} format={listToText} /> : null}
       </Box>
-      <BootcampImageInput />
+      <ImageDropInput source="image" urlSource="imageUrl" label={`${F}.image`} urlLabel={`${F}.imageUrl`} hint={`${B}.hints.image`} />
     </Box>
   );
 }

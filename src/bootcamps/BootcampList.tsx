@@ -1,13 +1,105 @@
-import { ResourceDialogs } from '../common/ResourceDialogs';
-import { PlaceholderPage } from '../layout/PlaceholderPage';
+/**
+ * Bootcamps (/bootcamps, spec part 2 §2 "Bootcamps"): stat cards, search and status filter in the URL, a 10-row
+ * table with selection (Select All in the header) and bulk delete ('Delete Bootcamps' confirmation), row actions
+ * (details, applicants, edit, duplicate, delete), and route dialogs: Add Bootcamp (/bootcamps/create, also the
+ * dashboard's quick action), Edit Bootcamp (/bootcamps/:id) and Bootcamp Details (/bootcamps/:id/show).
+ * Columns by room (useTableRoom): duration, capacity and start date from 1300 px; price from 772 px.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Button, DataTable, TopToolbar, useTranslate } from 'react-admin';
+import { LIST_DEFAULTS } from '../boot/lists';
+import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
+import { ListPage } from '../common/ListPage';
+import { ListPagination } from '../common/ListPagination';
+import { ListEmpty, ListError } from '../common/ListStates';
+import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
+import { useFormat } from '../common/useFormat';
+import { useTableRoom } from '../common/useTableRoom';
+import type { Bootcamp } from '../domain/types';
+import { BootcampCover } from './BootcampCover';
 import { BootcampCreate } from './BootcampCreate';
+import { BootcampEdit } from './BootcampEdit';
+import { BootcampRowActions } from './BootcampRowActions';
+import { BootcampShow } from './BootcampShow';
+import { BootcampStats } from './BootcampStats';
+import { BootcampStatusBadge } from './BootcampStatusBadge';
+import { bootcampFilters } from './filters';
 
-/** The `bootcamps` screen: titled page until its issue lands; /bootcamps/create opens the Add Bootcamp dialog over it. */
-export default function BootcampList() {
+const Col = DataTable.Col<Bootcamp>;
+const B = 'resources.bootcamps';
+const F = `${B}.fields`;
+const LOAD_FAILED = `${B}.notifications.loadFailed`;
+
+function Actions() {
+  const open = useOpenDialog('/bootcamps');
   return (
-    <>
-      <PlaceholderPage title="resources.bootcamps.name" />
-      <ResourceDialogs basePath="/bootcamps" create={<BootcampCreate />} />
-    </>
+    <TopToolbar>
+      <Button label={`${B}.actions.add`} onClick={() => open.create()} variant="contained">
+        <AddIcon />
+      </Button>
+    </TopToolbar>
+  );
+}
+
+function BootcampCell({ record }: { record: Bootcamp }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+      <BootcampCover imageUrl={record.imageUrl} title={record.title} width={56} height={40} decorative />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          {record.title}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {record.category}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+export default function BootcampList() {
+  const translate = useTranslate();
+  const open = useOpenDialog('/bootcamps');
+  const { formatMoney, formatNumber, formatDate } = useFormat();
+  const room = useTableRoom();
+  return (
+    <ListPage
+      stats={<BootcampStats />}
+      loadFailedToast={{ title: `${B}.notifications.loadFailedTitle`, message: LOAD_FAILED }}
+      {...LIST_DEFAULTS.bootcamps}
+      filters={bootcampFilters}
+      actions={<Actions />}
+      pagination={<ListPagination />}
+      empty={false}
+      error={<ListError message={LOAD_FAILED} />}
+      exporter={false}
+    >
+      <DataTable
+        rowClick={(id) => {
+          open.show(id);
+          return false;
+        }}
+        bulkActionButtons={<BulkDeleteSelected />}
+        empty={<ListEmpty message={`${B}.empty`} />}
+        sx={{ '& td:not(.column-title)': { whiteSpace: 'nowrap' } }}
+      >
+        <Col source="title" label={`${F}.bootcamp`} render={(record) => <BootcampCell record={record} />} />
+        {room === 'large' ? (
+          <Col source="duration" label={`${F}.durationColumn`} render={(record) => translate(`${B}.weeks`, { smart_count: record.duration ?? 0 })} />
+        ) : null}
+        {room !== 'small' ? (
+          <Col source="price" label={`${F}.priceColumn`} render={(record) => formatMoney(record.price, record.currency || 'UGX')} />
+        ) : null}
+        {room === 'large' ? <Col source="maxParticipants" label={`${F}.capacity`} render={(record) => formatNumber(record.maxParticipants)} /> : null}
+        {room === 'large' ? <Col source="startDate" label={`${F}.startDate`} render={(record) => formatDate(record.startDate)} /> : null}
+        <Col source="status" label={`${F}.status`} render={(record) => <BootcampStatusBadge status={record.status} />} />
+        <Col label={`${F}.actions`} disableSort>
+          <BootcampRowActions />
+        </Col>
+      </DataTable>
+      <ResourceDialogs create={<BootcampCreate />} edit={<BootcampEdit />} show={<BootcampShow />} />
+    </ListPage>
   );
 }

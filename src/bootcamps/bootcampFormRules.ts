@@ -1,20 +1,27 @@
 /**
- * Rules of the Add Bootcamp form (spec part 2 §2 "Bootcamps", §4 drafts, §5 "Bootcamp add", §9 limits), on top of
- * the shared src/domain/rules-bootcamps.ts (the fixture API checks the same record):
- * - `BOOTCAMP_FORM_DEFAULTS`: the values the form opens with (format Hybrid, price 100000, 20 places, 12 weeks).
+ * Rules of the bootcamp forms (spec part 2 §2 "Bootcamps", §4 drafts, §5 "Bootcamp add" and "Bootcamp edit", §9
+ * limits), on top of the shared src/domain/rules-bootcamps.ts (the fixture API checks the same record):
+ * - `BOOTCAMP_FORM_DEFAULTS`: the values the add form opens with (format Hybrid, price 100000, 20 places, 12 weeks).
  * - `bootcampDraftShouldSave`: a draft is kept only when title, short description or category is filled.
- * - `toBootcampPayload`: form values → the create body (shortDescription sent as `description`, empty numbers get
- *   the defaults, comma lists sent as JSON text arrays, imageUrl only when no file is attached).
- * - `validateBootcampForm`: form-level validator returning i18n keys per field (every empty required field gets
- *   'Please fill in all required fields.', every empty date 'Please fill in all date fields.').
+ * - `toBootcampPayload`: add form values → the create body (shortDescription sent as `description`, empty numbers
+ *   get the defaults, comma lists sent as JSON text arrays, imageUrl only when no file is attached).
+ * - `toBootcampUpdatePayload`: edit form values → the update body: the same plus level, skills, currency (no
+ *   defaults: an emptied number is refused by the rules).
+ * - `validateBootcampForm` / `validateBootcampEditForm`: form-level validators returning i18n keys per field. Add:
+ *   every empty required field gets 'Please fill in all required fields.', every empty date 'Please fill in all
+ *   date fields.'. Edit: the edit rules (title 3–255, short description 20–500, price > 0, duration 1–52, places
+ *   1–1000, end after start, deadline before start, image URL) and a level.
  */
 import type { FieldValues } from 'react-hook-form';
-import { BOOTCAMP_DEFAULTS, validateBootcamp, withBootcampDefaults } from '../domain/rules-bootcamps';
+import { hasImageFile } from '../common/ImageDropInput';
+import { BOOTCAMP_DEFAULTS, listItems, validateBootcamp, withBootcampDefaults } from '../domain/rules-bootcamps';
 
 const V = 'resources.bootcamps.validation';
 
 export const REQUIRED_TEXT = ['title', 'shortDescription', 'category', 'format', 'location'] as const;
 export const DATE_FIELDS = ['startDate', 'endDate', 'applicationDeadline'] as const;
+/** The edit form also requires a level (spec §5), which it shows (the old form required it without an input). */
+export const EDIT_REQUIRED_TEXT = [...REQUIRED_TEXT, 'level'] as const;
 
 export const BOOTCAMP_FORM_DEFAULTS = {
   format: BOOTCAMP_DEFAULTS.format,
@@ -27,37 +34,41 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 const numberOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : null;
 
-/** True for a react-admin ImageInput value holding a newly chosen file. */
-export const hasImageFile = (value: unknown): boolean =>
-  !!value && typeof value === 'object' && (value as { rawFile?: unknown }).rawFile instanceof Blob;
+export { hasImageFile };
 
 export const bootcampDraftShouldSave = (values: FieldValues): boolean =>
   ['title', 'shortDescription', 'category'].some((field) => text(values[field]) !== '');
 
-/** 'Lunch, Certificate ,,Mentoring' → '["Lunch","Certificate","Mentoring"]'; null when the list is empty. */
+/** 'Lunch, Certificate ,,Mentoring' (or its JSON text) → '["Lunch","Certificate","Mentoring"]'; null when empty. */
 export function commaListToJson(value: unknown): string | null {
-  const items = text(value).split(',').map((item) => item.trim()).filter(Boolean);
+  const items = listItems(value);
   return items.length ? JSON.stringify(items) : null;
 }
 
-/** The record the shared rules check: trimmed texts, numbers with the create defaults, status draft. */
-function toRecord(values: FieldValues): Record<string, unknown> {
+/**
+ * A stored list as the comma text the inputs show: JSON text becomes 'A, B'; any other text is shown as typed (a
+ * trailing ', ' must survive typing).
+ */
+export const listToText = (value: unknown): string =>
+  typeof value === 'string' ? (value.trim().startsWith('[') ? listItems(value).join(', ') : value) : Array.isArray(value) ? listItems(value).join(', ') : '';
+
+/** The record the shared rules check: trimmed texts, numbers (with the create defaults when `defaults`), status draft. */
+function toRecord(values: FieldValues, defaults: boolean): Record<string, unknown> {
   const withFile = hasImageFile(values.image);
   const record: Record<string, unknown> = {
-    status: BOOTCAMP_DEFAULTS.status,
+    status: text(values.status) || BOOTCAMP_DEFAULTS.status,
     study_outcomes: text(values.study_outcomes),
     imageUrl: withFile ? '' : text(values.imageUrl),
     price: numberOrNull(values.price),
     maxParticipants: numberOrNull(values.maxParticipants),
     duration: numberOrNull(values.duration),
   };
-  for (const field of REQUIRED_TEXT) record[field] = text(values[field]);
+  for (const field of EDIT_REQUIRED_TEXT) record[field] = text(values[field]);
   for (const field of DATE_FIELDS) record[field] = text(values[field]) || null;
-  return withBootcampDefaults(record);
+  return defaults ? withBootcampDefaults(record) : record;
 }
 
-export function toBootcampPayload(values: FieldValues): Record<string, unknown> {
-  const record = toRecord(values);
+function payloadOf(values: FieldValues, record: Record<string, unknown>): Record<string, unknown> {
   const payload: Record<string, unknown> = {
     title: record.title,
     description: record.shortDescription,
@@ -81,15 +92,44 @@ export function toBootcampPayload(values: FieldValues): Record<string, unknown> 
   return payload;
 }
 
-/** Form-level validator: { field: i18n key } (react-admin translates the keys). */
-export function validateBootcampForm(values: FieldValues): Record<string, string> {
+export const toBootcampPayload = (values: FieldValues): Record<string, unknown> => payloadOf(values, toRecord(values, true));
+
+export function toBootcampUpdatePayload(values: FieldValues): Record<string, unknown> {
+  const record = toRecord(values, false);
+  const payload = payloadOf(values, record);
+  payload.level = record.level;
+  payload.currency = text(values.currency) || BOOTCAMP_DEFAULTS.currency;
+  payload.status = record.status;
+  const skills = commaListToJson(values.skills);
+  if (skills) payload.skills = skills;
+  return payload;
+}
+
+/** Messages of the shared rules by field, each an i18n key; the required-field summaries are set per field instead. */
+function ruleErrors(record: Record<string, unknown>): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const violation of validateBootcamp(toRecord(values))) {
+  for (const violation of validateBootcamp(record)) {
     if (violation.key === 'requiredFields' || violation.key === 'datesRequired') continue;
     errors[violation.field] ??= `${V}.${violation.key}`;
   }
+  return errors;
+}
+
+/** Add form: { field: i18n key } (react-admin translates the keys). */
+export function validateBootcampForm(values: FieldValues): Record<string, string> {
+  const errors = ruleErrors(toRecord(values, true));
   for (const field of REQUIRED_TEXT) if (!text(values[field])) errors[field] = `${V}.requiredFields`;
   for (const field of DATE_FIELDS) if (!text(values[field])) errors[field] = `${V}.datesRequired`;
+  return errors;
+}
+
+/** Edit form: the edit rules of §5, with a level. */
+export function validateBootcampEditForm(values: FieldValues): Record<string, string> {
+  const errors = ruleErrors(toRecord(values, false));
+  for (const field of EDIT_REQUIRED_TEXT) if (!text(values[field])) errors[field] = `${V}.requiredFields`;
+  if (!text(values.startDate)) errors.startDate = `${V}.startRequired`;
+  if (!text(values.applicationDeadline)) errors.applicationDeadline = `${V}.deadlineRequired`;
+  if (!text(values.endDate)) errors.endDate = `${V}.datesRequired`;
   return errors;
 }
 

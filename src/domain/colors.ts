@@ -59,6 +59,14 @@ export const APPLICANT_STATUS_COLORS: Record<ApplicantStatus, BadgeColor> = {
   REJECTED: 'error',
 };
 
+/** Bootcamp application state of the applications screen (rules-bootcamps applicationState). */
+export const APPLICATION_STATE_COLORS: Record<'verifiedPaid' | 'verified' | 'paid' | 'pending', BadgeColor> = {
+  verifiedPaid: 'success',
+  verified: 'info',
+  paid: 'primary',
+  pending: 'warning',
+};
+
 /** Colour of a key in a map, 'default' for unknown values (data may hold values outside the lists). */
 export function colorOf<K extends string>(map: Record<K, BadgeColor>, key: string | null | undefined): BadgeColor {
   return key != null && key in map ? map[key as K] : 'default';

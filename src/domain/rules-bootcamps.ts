@@ -133,3 +133,30 @@ export function bootcampPhaseAt(now: Date = new Date()): (b: Record<string, unkn
 }
 
 export const bootcampPhase = (b: { startDate: string; endDate: string }, now: Date = new Date()): BootcampPhase => bootcampPhaseAt(now)(b);
+
+/**
+ * The items of a list field as stored: JSON text of an array ('["Lunch","Certificate"]', what the admin sends) or
+ * comma-separated text ('Lunch, Certificate', seeded data); blanks dropped. Never throws.
+ */
+export function listItems(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map((v) => String(v).trim()).filter(Boolean);
+  if (typeof value !== 'string') return [];
+  const text = value.trim();
+  if (text.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (Array.isArray(parsed)) return parsed.map((v) => String(v).trim()).filter(Boolean);
+    } catch {
+      /* not JSON: read as a comma list */
+    }
+  }
+  return text.split(',').map((item) => item.trim()).filter(Boolean);
+}
+
+/** Status of an application of the applications screen (spec part 2 §2): 'Verified & Paid', 'Verified', 'Paid' or 'Pending'. */
+export type ApplicationState = 'verifiedPaid' | 'verified' | 'paid' | 'pending';
+export const applicationState = (a: { verified?: unknown; hasPaid?: unknown }): ApplicationState =>
+  a.verified === true ? (a.hasPaid === true ? 'verifiedPaid' : 'verified') : a.hasPaid === true ? 'paid' : 'pending';
+
+/** Filter values of the applications screen's status filter; `pending` (neither verified nor paid) feeds the Pending card. */
+export const APPLICATION_STATUS_FILTERS = ['verified', 'unverified', 'paid', 'unpaid'] as const;

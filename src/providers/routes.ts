@@ -77,7 +77,7 @@ export const ROUTES: Record<ResourceName, ResourceRoute> = {
     list: (filter) => `/bootcamps/${id(filter.bootcampId as Identifier)}/applications`,
     pathFilters: ['bootcampId'],
     envelope: 'success-list',
-    filters: ['bootcampId', 'search', 'status'],
+    filters: ['bootcampId', 'search', 'status', 'hasPaid'],
     one: (key) => `/applications/${id(key)}`,
     update: (key) => `/applications/${id(key)}`,
   },

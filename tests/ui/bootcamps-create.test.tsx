@@ -10,6 +10,8 @@ const DRAFT = 'form-draft-bootcamps';
 
 function setup(over: Record<string, unknown> = {}) {
   const dataProvider = {
+    getList: vi.fn(async () => ({ data: [], total: 0 })),
+    getStats: vi.fn(async () => ({ total: 0, active: 0, totalCapacity: 0, averagePrice: 0 })),
     create: vi.fn(async (_r: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 41 } })),
     ...over,
   };

@@ -1,11 +1,11 @@
 /**
  * Applicants-screen shape of bootcamp applications ('bootcamp-applicants'):
- * GET /bootcamps/{id}/applications (page, limit, search, status), GET /applications/{id},
+ * GET /bootcamps/{id}/applications (page, limit, search, status, hasPaid), GET /applications/{id},
  * PATCH /applications/{id} {status: PENDING|APPROVED|REJECTED, adminNotes?}.
  */
 import type { Router } from 'express';
 import { asyncHandler, findById, notFound, parseId } from '../../errors';
-import { eq, listEnvelope } from '../../lists';
+import { bool, eq, listEnvelope } from '../../lists';
 import type { ListSpec, Row, RouteContext } from '../../types';
 import { APPLICANT_REVIEW_RULES } from '../../../src/domain/rules-bootcamps';
 import { validateBody } from '../../validate';
@@ -14,7 +14,8 @@ import { APPLICANTS, BOOTCAMPS } from './bootcamps';
 
 const spec: ListSpec<Row> = {
   searchFields: ['firstName', 'lastName', 'email'],
-  filters: { status: eq('status') },
+  // hasPaid (a fixture-API extension) counts the Paid card of the applicants screen
+  filters: { status: eq('status'), hasPaid: bool('hasPaid') },
   sortable: ['firstName', 'lastName', 'email', 'status', 'hasPaid', 'createdAt'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   success: true,

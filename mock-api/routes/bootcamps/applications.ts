@@ -1,6 +1,6 @@
 /**
  * Applications-screen shape of bootcamp applications ('bootcamp-applications'):
- * GET /bootcampsapplications/applications (page, limit, search by name/email, status verified|unverified|paid|unpaid,
+ * GET /bootcampsapplications/applications (page, limit, search by name/email, status verified|unverified|paid|unpaid|pending,
  * bootcampId), GET /bootcampsapplications/applications/{id}, PATCH /bootcampsapplications/verify {applicationId}
  * (one way: verifying twice leaves it verified). Rows carry bootcamp {title, startDate, endDate}, read live.
  */
@@ -18,6 +18,8 @@ const STATUS: Record<string, (row: Row) => boolean> = {
   unverified: (r) => r.verified !== true,
   paid: (r) => r.hasPaid === true,
   unpaid: (r) => r.hasPaid !== true,
+  /** Neither verified nor paid: the Pending card (a fixture-API extension; the screen's filter offers the four above). */
+  pending: (r) => r.verified !== true && r.hasPaid !== true,
 };
 
 const spec: ListSpec<Row> = {

@@ -1,0 +1,9 @@
+/** Verify a bootcamp application (PATCH /bootcampsapplications/verify {applicationId}); shown only while unverified. */
+import { useDataProvider, type RaRecord } from 'react-admin';
+import { VerifyButton } from '../common/VerifyButton';
+import type { AppDataProvider } from '../providers/types';
+
+export function VerifyApplicationButton({ record, variant = 'icon' }: { record: RaRecord & { verified?: boolean }; variant?: 'icon' | 'button' }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return <VerifyButton record={record} resource="bootcamp-applications" variant={variant} verify={(id) => dataProvider.verifyBootcampApplication(id)} />;
+}

@@ -1,0 +1,26 @@
+/**
+ * Edit Bootcamp dialog (/bootcamps/:id): PATCH /bootcamps/{id}, JSON or multipart when a new cover file is attached,
+ * with the edit rules of spec part 2 §5 (a visible level input, currency select). A submit stopped by validation
+ * toasts 'Validation Error' / 'Please fix the errors before submitting.'; success 'Bootcamp Updated'; failure
+ * 'Update Failed' with the server message, else 'Failed to update bootcamp. Please try again.', and the same in a
+ * banner at the top of the form. Draft kept per bootcamp.
+ */
+import { EditDialog } from '../common/FormDialogs';
+import { BootcampForm, SERVER_ERROR_FIELD } from './BootcampForm';
+import { toBootcampUpdatePayload, validateBootcampEditForm } from './bootcampFormRules';
+
+export function BootcampEdit() {
+  return (
+    <EditDialog
+      size="lg"
+      mapError={(message) => ({ field: SERVER_ERROR_FIELD, fieldMessage: message })}
+      transform={toBootcampUpdatePayload}
+      validate={validateBootcampEditForm}
+      refresh={['bootcamp-applications']}
+      mode="onTouched"
+      draft
+    >
+      <BootcampForm mode="edit" />
+    </EditDialog>
+  );
+}

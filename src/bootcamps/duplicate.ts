@@ -1,0 +1,18 @@
+/**
+ * The create body of a bootcamp's duplicate (spec part 2 §7): the title suffixed ' (Copy)' and the other fields
+ * copied (shortDescription sent as `description`, as on every write). The copy starts as a draft.
+ */
+import { copyTitle } from '../domain/duplicate';
+import type { Bootcamp } from '../domain/types';
+
+const COPIED = [
+  'study_outcomes', 'category', 'format', 'location', 'level', 'price', 'currency', 'maxParticipants', 'startDate', 'endDate',
+  'applicationDeadline', 'duration', 'inclusions', 'learning_areas', 'requirements', 'skills', 'imageUrl', 'benefits', 'capacity',
+  'instructor', 'syllabus',
+] as const satisfies readonly (keyof Bootcamp)[];
+
+export function duplicateBootcampBody(record: Bootcamp): Record<string, unknown> {
+  const body: Record<string, unknown> = { title: copyTitle(record.title), description: record.shortDescription };
+  for (const field of COPIED) if (record[field] !== null && record[field] !== undefined) body[field] = record[field];
+  return body;
+}
