@@ -20,6 +20,10 @@ export const SCREENS: BenchScreen[] = [
   { name: 'subscriptions', path: '/admin/subscriptions', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/subscriptions\/admin\/all\?/ },
   { name: 'businesses', path: '/businesses', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/businesses[?/]/ },
   { name: 'messages', path: '/messages', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/messages[?/]/ },
+  { name: 'opportunities', path: '/opportunities', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/opportunities[?/]/ },
+  { name: 'opportunity-applications', path: '/opportunity-applications', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/opportunity-applications[?/]/ },
+  { name: 'education-levels', path: '/education-levels', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/education-levels[?/]/ },
+  { name: 'courses', path: '/courses', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/courses[?/]/ },
 ];
 
 /**

@@ -138,7 +138,11 @@ describe('education levels', () => {
     expect(await page.getByText('Education Level Updated').count()).toBe(0);
 
     await page.goto(`${env.baseUrl}/education-levels/${level.id}`);
-    await dialog().getByLabel('Description').fill('An updated description for the first level of the platform.');
+    await poll(() => dialog().getByLabel('Title').inputValue()).toBe(level.title);
+    const updated = 'An updated description for the first level of the platform.';
+    await dialog().getByLabel('Description').fill(updated);
+    await dialog().getByText(`${updated.length}/1000`).waitFor();
+    await poll(() => dialog().getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
     await page.keyboard.press('Control+s');
     await page.getByText('Education Level Updated').waitFor();
     await page.waitForURL((url) => url.pathname === '/education-levels');
@@ -224,6 +228,8 @@ describe('courses', () => {
       { title: `${COURSE} (Copy)`, description: COURSE_DESCRIPTION, levelId: level.id },
     ]);
     // a second copy of the same course: the API refuses the same title in the level
+    await page.mouse.move(0, 0); // the first row's tooltip would cover the next row's button
+    await page.getByRole('tooltip').waitFor({ state: 'detached' });
     await rows().getByRole('button', { name: `Copy ${COURSE}`, exact: true }).click();
     await page.getByText('A course with this title already exists').waitFor();
   });

@@ -54,7 +54,7 @@ describe('shell at 1366 px', () => {
     await nav(page).getByText('Education', { exact: true }).click();
     await nav(page).getByRole('menuitem', { name: 'Levels' }).click();
     await page.waitForURL((url) => url.pathname === '/education-levels');
-    await page.getByRole('heading', { name: 'Education Levels', level: 1 }).waitFor();
+    await page.getByRole('banner').getByText('Education Levels', { exact: true }).waitFor();
     await page.reload();
     await nav(page).getByRole('menuitem', { name: 'Course Units' }).waitFor();
     await nav(page).getByRole('menuitem', { name: 'Subscriptions' }).click();

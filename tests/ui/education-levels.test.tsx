@@ -141,7 +141,7 @@ describe('Add Education Level', () => {
     await waitFor(() => expect(saveButton(dialog)).toBeEnabled(), WAIT);
     fireEvent.click(saveButton(dialog));
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalled(), WAIT);
-    expect(dataProvider.create.mock.calls[0][1].data).toEqual({ title: 'Vocational (Kasese)', description: 'Practical skills for vocational learners.' });
+    expect(vi.mocked(dataProvider.create).mock.calls[0][1].data).toEqual({ title: 'Vocational (Kasese)', description: 'Practical skills for vocational learners.' });
     expect(await screen.findByText('Education Level Created')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/education-levels'), WAIT);
     expect(localStorage.getItem('form-draft-education-levels')).toBeNull();
@@ -202,7 +202,7 @@ describe('Edit Education Level', () => {
     await waitFor(() => expect(within(dialog).queryByText(/Title must/)).not.toBeInTheDocument(), WAIT);
     fireEvent.click(saveButton(dialog));
     expect(await screen.findByText('Education Level Updated')).toBeInTheDocument();
-    expect(dataProvider.update.mock.calls[0][1].data).toEqual({ title: 'Beginner <Level>', description: FULL.description });
+    expect(vi.mocked(dataProvider.update).mock.calls[0][1].data).toEqual({ title: 'Beginner <Level>', description: FULL.description });
   });
 
   it('a failed update says "Failed to update education level. Please try again."', async () => {
