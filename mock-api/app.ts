@@ -2,9 +2,9 @@
  * The fixture API (everything under /api) and, with `distDir`, the built admin.
  * Each app owns its store, keys and data file: several can live in one process.
  *
- * json-server 0.17.4 supplies the app (`jsonServer.create()`) and its default
- * middleware stack (`jsonServer.defaults`: compression, no-cache headers, static
- * files) which serves uploaded images at /api/uploads. Its lowdb router is not
+ * json-server 0.17.4 supplies the app (`jsonServer.create()`); uploaded images are
+ * served by express.static (json-server's defaults() would add, under
+ * NODE_ENV=development, an error handler that shows stacks). Its lowdb router is not
  * used: its linear scans and delete sweep cannot meet the API_SCALE=1000 target,
  * so every resource is an explicit route over the indexed store (db.ts).
  */
@@ -17,7 +17,9 @@ import { Tokens } from './auth/tokens';
 import { createStore, type AppStore } from './db';
 import type { CoreContext } from './http/context';
 import { errorHandler, notFoundRoute } from './http/errors';
-import { hardening } from './http/hardening';
+import { hardening, noStore, securityHeaders } from './http/hardening';
+import { allowedHosts, hostAllowlist } from './http/hosts';
+import { DEFAULT_LIMITS, Guards, limitsFromEnv, type Limits } from './http/throttle';
 import { serveApp } from './http/serve-app';
 import { guardKnownRoutes } from './http/route-guard';
 import { answerWhenDurable } from './journal-middleware';
@@ -44,6 +46,12 @@ export interface AppOptions {
   distDir?: string;
   /** Print dev mails to the console (default: on, except under vitest). */
   log?: boolean;
+  /** Throttles of guessing (http/throttle.ts); default DEFAULT_LIMITS, then API_LIMITS. */
+  limits?: Partial<Limits>;
+  /** Host names answered beside the local ones (default: HOST and API_ALLOWED_HOSTS, see http/hosts.ts). */
+  hosts?: readonly string[];
+  /** Production mode (default: NODE_ENV=production): no reset code printed or kept in clear, no dev outbox. */
+  production?: boolean;
 }
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -82,14 +90,25 @@ export function buildAdminRouter(ctx: CoreContext): Router {
 }
 
 /** The API router (paths relative to /api). */
-export function buildApi(store: AppStore, opts: Pick<AppOptions, 'accessTtl' | 'log'> = {}): Router {
+export function buildApi(store: AppStore, opts: Pick<AppOptions, 'accessTtl' | 'log' | 'limits' | 'production'> = {}): Router {
   const tokens = new Tokens(store, opts.accessTtl ?? 900);
-  const ctx: CoreContext = { store, tokens, uploadsUrl: UPLOADS_URL, log: opts.log ?? !process.env.VITEST };
+  const limits: Limits = { ...DEFAULT_LIMITS, ...limitsFromEnv(process.env.API_LIMITS), ...opts.limits };
+  const ctx: CoreContext = {
+    store,
+    tokens,
+    uploadsUrl: UPLOADS_URL,
+    log: opts.log ?? !process.env.VITEST,
+    guards: new Guards(limits),
+    production: opts.production ?? process.env.NODE_ENV === 'production',
+  };
   const api = express.Router();
   api.use(answerWhenDurable(store));
   api.use(noOptions);
   api.use(hardening);
-  api.use('/uploads', uploadsHeaders, jsonServer.defaults({ static: uploadsDir(store.dataDir), logger: false, noCors: true }));
+  // express.static, not json-server's defaults(): with NODE_ENV=development those add `errorhandler`, whose
+  // answers carry the stack and file paths (issue 19 §7).
+  api.use('/uploads', uploadsHeaders, express.static(uploadsDir(store.dataDir), { index: false, dotfiles: 'deny', redirect: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
+  api.use(['/auth', '/dev'], noStore);
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
 
   registerPublicAuthRoutes(api, ctx);
@@ -106,12 +125,14 @@ export function buildApi(store: AppStore, opts: Pick<AppOptions, 'accessTtl' | '
   return api;
 }
 
-function baseApp(store: AppStore): Express {
+function baseApp(store: AppStore, hosts: readonly string[]): Express {
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('json spaces', 0);
   app.locals.store = store;
+  app.use(hostAllowlist(hosts));
+  app.use(securityHeaders);
   return app;
 }
 
@@ -123,7 +144,7 @@ export const closeApp = (app: Express): Promise<void> => storeOf(app).close();
 
 export async function createApp(opts: AppOptions): Promise<Express> {
   const store = await openStore(opts.dbFile, opts.scale ?? 1);
-  const app = baseApp(store);
+  const app = baseApp(store, [...allowedHosts(), ...(opts.hosts ?? [])]);
   app.use('/api', buildApi(store, opts));
   if (opts.distDir) serveApp(app, opts.distDir);
   app.use(notFoundRoute);
@@ -156,7 +177,7 @@ export function envOptions(env: NodeJS.ProcessEnv = process.env): EnvOptions {
 export async function createApiFromEnv(): Promise<Express> {
   const env = envOptions();
   const store = await openStore(env.dbFile, env.scale);
-  const app = baseApp(store);
+  const app = baseApp(store, allowedHosts());
   app.use(buildApi(store, { accessTtl: env.accessTtl }));
   const flush = () => void store.flush().finally(() => process.exit(0));
   process.once('SIGINT', flush);

@@ -18,13 +18,13 @@
  * A new data file is journaled only from its first snapshot on (the seed is in it).
  */
 import { mkdirSync, statSync } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { chmod, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as tick } from 'node:timers/promises';
 import { ID_CHUNK, MemCollection, type Change } from './db-collection';
 import { readDataFile } from './db-file';
 import { Journal } from './journal';
-import { removeTempFiles, syncDir, type JournalEntry } from './journal-files';
+import { PRIVATE_FILE_MODE, removeTempFiles, syncDir, type JournalEntry } from './journal-files';
 import type { Row, Store } from './types';
 
 const COMPACT_IDLE_MS = 2000;
@@ -56,8 +56,10 @@ interface SnapshotMark {
 export async function createStore(file: string): Promise<AppStore> {
   const abs = path.resolve(file);
   const dataDir = path.dirname(abs);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const data = await readDataFile(abs);
+  // Files written before modes were set, or restored from a copy: owner only.
+  for (const file of [abs, `${abs}.journal`]) await chmod(file, PRIVATE_FILE_MODE).catch(() => undefined);
   const journalFile = `${abs}.journal`;
   await removeTempFiles(abs);
   // A journal without its data file belongs to a deleted one (npm run api:reset).
@@ -120,7 +122,8 @@ export async function createStore(file: string): Promise<AppStore> {
     const seq = journal.lastSeq;
     const mark: SnapshotMark = { journalSeq: seq, nextIds: Object.fromEntries([...collections.values()].map((c) => [c.name, c.nextFreeId()])) };
     const tmp = `${abs}.${process.pid}.${Date.now()}.tmp`;
-    const fh = await open(tmp, 'w');
+    // 600: the data file holds the JWT secret and password hashes (issue 19 §7).
+    const fh = await open(tmp, 'w', PRIVATE_FILE_MODE);
     try {
       await fh.write(`{\n"_meta": ${JSON.stringify({ ...meta, ...mark })}`);
       for (const c of collections.values()) {

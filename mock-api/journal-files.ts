@@ -7,6 +7,9 @@ import { open, readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Change } from './db-collection';
 
+/** The data file and its journal: owner read/write only (they hold the JWT secret and password hashes). */
+export const PRIVATE_FILE_MODE = 0o600;
+
 export type Unsequenced = ({ c: string } & Change) | { meta: Record<string, unknown> };
 export type JournalEntry = { s: number } & Unsequenced;
 

@@ -17,7 +17,7 @@
  */
 import { open, readFile, rename, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { readJournal, syncDir, type JournalEntry, type Unsequenced } from './journal-files';
+import { PRIVATE_FILE_MODE, readJournal, syncDir, type JournalEntry, type Unsequenced } from './journal-files';
 
 interface Waiter {
   seq: number;
@@ -48,7 +48,7 @@ export class Journal {
     const { entries, validBytes } = await readJournal(file);
     const replay = entries.filter((e) => e.s > snapshotSeq);
     replay.forEach(apply);
-    const fh = await open(file, 'a');
+    const fh = await open(file, 'a', PRIVATE_FILE_MODE);
     if ((await fh.stat()).size > validBytes) {
       await fh.truncate(validBytes);
       await fh.datasync();
@@ -96,7 +96,7 @@ export class Journal {
       }
       const kept = buf.subarray(cut);
       const tmp = `${this.file}.${process.pid}.tmp`;
-      const out = await open(tmp, 'w');
+      const out = await open(tmp, 'w', PRIVATE_FILE_MODE);
       try {
         await out.writeFile(kept);
         await out.sync();
@@ -106,7 +106,7 @@ export class Journal {
       await rename(tmp, this.file);
       await syncDir(path.dirname(this.file));
       await this.fh.close();
-      this.fh = await open(this.file, 'a');
+      this.fh = await open(this.file, 'a', PRIVATE_FILE_MODE);
       this.size = kept.length;
     });
   }

@@ -2,13 +2,15 @@
  * Turns a list request into the page envelope shared by every list of both spec
  * documents: {data, total, page, limit, totalPages, query, sortBy, sortOrder,
  * pagination:{page, limit, total, totalPages}} (+ success:true when asked).
- * Empty query values are ignored; an unknown filter value matches no row.
+ * Empty query values are ignored; an unknown filter value matches no row; an unknown
+ * query name (a misspelt filter) is refused with 400 naming the allowed ones.
  * Given a Collection, sorting uses its maintained sorted orders (no re-sort).
  * `ids=1,2,3` (extension for react-admin getMany) keeps only those ids.
  */
 import { compareBy } from './db-collection';
 import type { Collection, ListSpec, Row } from './types';
 import { forEachSearchMatch, searchTest } from './list-filters';
+import { ApiError } from './errors';
 
 export { bool, eq, eqInsensitive } from './list-filters';
 
@@ -16,6 +18,19 @@ export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 1000;
 
 export type Query = Record<string, unknown>;
+
+/** Query names every list takes beside its filters. */
+export const LIST_PARAMS = ['page', 'limit', 'search', 'sortBy', 'sortOrder', 'ids'] as const;
+
+/** 400 for a query name that is neither a list parameter nor one of the spec's filters (not silently ignored). */
+function refuseUnknownNames(q: Record<string, string>, spec: ListSpec<Row>): void {
+  const filters = Object.keys(spec.filters ?? {});
+  for (const name of Object.keys(q)) {
+    if ((LIST_PARAMS as readonly string[]).includes(name) || filters.includes(name)) continue;
+    const allowed = ['search', ...filters].join(', ');
+    throw new ApiError(400, `Unknown filter '${name.slice(0, 40)}'. Allowed filters: ${allowed} (and page, limit, sortBy, sortOrder, ids)`);
+  }
+}
 
 export interface Envelope<D> {
   data: D[];
@@ -52,6 +67,7 @@ export function listEnvelope<T extends Row, D = T>(
   map?: (row: T) => D,
 ): Envelope<D> {
   const q = cleanQuery(rawQuery);
+  refuseUnknownNames(q, spec as unknown as ListSpec<Row>);
   const page = positiveInt(q.page, 1, Number.MAX_SAFE_INTEGER);
   const limit = positiveInt(q.limit, DEFAULT_LIMIT, MAX_LIMIT);
   const sortable: string[] = [...spec.sortable, 'id'];

@@ -3,6 +3,8 @@
  * `_meta`. Access tokens live `accessTtl` seconds; refresh tokens 7 days, and each
  * is recorded by its jti in the 'refresh-tokens' collection so it can be used
  * exactly once (rotation). Re-using a spent token revokes the whole family.
+ * Both kinds carry the account's session mark (sessions.ts: its random key `sk` and session version `sv`); a
+ * token whose mark is not the account's current one is refused, so ending the sessions ends every token at once.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
@@ -10,6 +12,7 @@ import { ApiError } from '../errors';
 import type { AppStore } from '../db';
 import type { Row } from '../types';
 import type { Role } from '../../src/domain/types';
+import { endSessions, isCurrent, sessionMark } from './sessions';
 
 export const REFRESH_TTL_SECONDS = 7 * 24 * 3600;
 
@@ -55,14 +58,15 @@ export class Tokens {
   async issue(user: TokenUser, family: string = randomUUID()): Promise<{ accessToken: string; refreshToken: string }> {
     const jti = randomUUID();
     const now = Math.floor(Date.now() / 1000);
-    const accessToken = await new SignJWT({ role: user.role, email: user.email, typ: 'access' })
+    const mark = sessionMark(this.store, user.id);
+    const accessToken = await new SignJWT({ role: user.role, email: user.email, typ: 'access', ...mark })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
       .setIssuedAt(now)
       .setJti(randomUUID())
       .setExpirationTime(now + this.accessTtl)
       .sign(this.key);
-    const refreshToken = await new SignJWT({ typ: 'refresh', fam: family })
+    const refreshToken = await new SignJWT({ typ: 'refresh', fam: family, ...mark })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
       .setIssuedAt(now)
@@ -86,7 +90,9 @@ export class Tokens {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (payload.typ !== 'access' || !payload.sub) throw new Error('not an access token');
-      return { userId: Number(payload.sub), role: payload.role as Role, email: String(payload.email) };
+      const userId = Number(payload.sub);
+      if (!isCurrent(this.store, userId, payload as { sk?: string; sv?: number })) throw new Error('session ended');
+      return { userId, role: payload.role as Role, email: String(payload.email) };
     } catch {
       throw new ApiError(401, 'Invalid or expired token');
     }
@@ -95,14 +101,16 @@ export class Tokens {
   /** Spends a refresh token: returns its row, or throws 401 (reuse revokes the family). */
   async spend(token: string): Promise<RefreshRow> {
     let jti: string | undefined;
+    let current = false;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (payload.typ === 'refresh') jti = payload.jti;
+      current = isCurrent(this.store, Number(payload.sub), payload as { sk?: string; sv?: number });
     } catch {
       jti = undefined;
     }
     const row = jti ? this.refreshRows.where('jti', jti)[0] : undefined;
-    if (!row) throw new ApiError(401, 'Invalid or expired refresh token');
+    if (!row || !current) throw new ApiError(401, 'Invalid or expired refresh token');
     if (row.usedAt || row.revokedAt) {
       if (row.usedAt) this.revokeFamily(row.family);
       throw new ApiError(401, 'Refresh token has already been used or revoked');
@@ -112,7 +120,10 @@ export class Tokens {
     return row;
   }
 
-  /** Logout: revoke one refresh token (if it is valid) or every token of the user. */
+  /**
+   * Logout: revoke one refresh token's family (if it is valid) or every refresh token of the user; either way the
+   * user's session version moves on, so every access and refresh token of the user stops working at once.
+   */
   async revoke(userId: number, token?: string): Promise<void> {
     const stamp = new Date().toISOString();
     if (token) {
@@ -128,9 +139,11 @@ export class Tokens {
         if (!row.revokedAt) this.refreshRows.update(row.id, { revokedAt: stamp });
       }
     }
+    endSessions(this.store, userId);
     this.store.save();
   }
 
+  /** Ends every token of the user (password or role changed, account deleted). */
   revokeUser(userId: number): Promise<void> {
     return this.revoke(userId);
   }

@@ -1,6 +1,7 @@
 /** What the core route files get beside the shared RouteContext. */
 import type { AppStore } from '../db';
 import type { Tokens } from '../auth/tokens';
+import type { Guards } from './throttle';
 import type { RouteContext } from '../types';
 
 export interface CoreContext extends RouteContext {
@@ -8,4 +9,8 @@ export interface CoreContext extends RouteContext {
   tokens: Tokens;
   /** Print dev mails to the console. */
   log: boolean;
+  /** The throttles of guessing (throttle.ts). */
+  guards: Guards;
+  /** NODE_ENV=production: no reset code is printed or kept in clear, no dev outbox. */
+  production: boolean;
 }

@@ -2,6 +2,7 @@
  * The API's last two middlewares: unknown routes → 404 {message}; every error →
  * {message} with its status (ApiError, body-parser 400/413), never a stack trace.
  */
+import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ApiError } from '../errors';
 
@@ -18,12 +19,23 @@ interface HttpishError {
 
 export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, next) => {
   if (res.headersSent) return next(err);
-  if (err instanceof ApiError) return void res.status(err.status).json({ message: err.message });
+  if (err instanceof ApiError) {
+    const retryAfter = (err as ApiError & { retryAfter?: number }).retryAfter;
+    if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
+    return void res.status(err.status).json({ message: err.message });
+  }
+  // A path like /users/%E0%A4%A (Express's param decoding and decodeURIComponent throw a URIError).
+  if (err instanceof URIError) return void res.status(400).json({ message: 'Malformed URL: invalid percent-encoding' });
   const e = (err ?? {}) as HttpishError;
   const status = e.status ?? e.statusCode ?? 500;
   if (e.type === 'entity.parse.failed') return void res.status(400).json({ message: 'Malformed JSON in request body' });
   if (e.type === 'entity.too.large') return void res.status(413).json({ message: 'Request body too large' });
-  if (status >= 400 && status < 500 && e.expose) return void res.status(status).json({ message: (err as Error).message });
+  if (status >= 400 && status < 500 && e.expose) {
+    // A library's own 4xx message, unless it could name a file (send's 'ENOENT: … stat /srv/…').
+    const text = String((err as Error).message ?? '');
+    const safe = text && !/[\\/:]/.test(text) && text.length <= 200;
+    return void res.status(status).json({ message: safe ? text : (STATUS_CODES[status] ?? 'Request refused') });
+  }
   process.emitWarning(`fixture API: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
   res.status(500).json({ message: 'An unexpected error occurred' });
 };

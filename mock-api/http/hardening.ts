@@ -1,6 +1,7 @@
 /**
  * What a json-server-style API needs closed: GET /db (whole-database dump),
  * JSONP (?callback=) and X-HTTP-Method-Override are refused; answers are never cached.
+ * Plus the headers of every answer of the server (issue 19 §7).
  */
 import type { RequestHandler } from 'express';
 import { ApiError } from '../errors';
@@ -12,5 +13,42 @@ export const hardening: RequestHandler = (req, res, next) => {
   if ('callback' in req.query || '_jsonp' in req.query) return next(new ApiError(400, 'JSONP is not supported'));
   if (/^\/db\/?$/i.test(req.path)) return next(new ApiError(404, 'Not found'));
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  next();
+};
+
+/** The API's answers are data, never a page: nothing may run, load or frame them. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The admin's page (`npm start`): its own scripts only (the boot script and the bundle are files under /assets,
+ * index.html has no inline script), MUI's emotion styles inline, images from itself, data: (logos) and blob:
+ * (previews of a picked file), calls to its own /api, no framing, no plugins, no <base>.
+ */
+export const APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/** Every answer: no sniffing, no referrer, no framing, and the API's CSP (the page and uploads set their own). */
+export const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Content-Security-Policy', API_CSP);
+  next();
+};
+
+/** Auth answers (tokens, codes) are never stored by a browser or a proxy. */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Pragma', 'no-cache');
   next();
 };

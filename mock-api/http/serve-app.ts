@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { APP_CSP } from './hardening';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const TYPES: Record<string, string> = {
@@ -53,9 +54,16 @@ const sendIndex = (dist: string) => (_req: Request, res: Response, next: NextFun
   });
 };
 
+/** The page's Content-Security-Policy (hardening.ts) on everything served from dist/. */
+const pageHeaders: RequestHandler = (req, res, next) => {
+  if (!req.path.startsWith('/api/')) res.setHeader('Content-Security-Policy', APP_CSP);
+  next();
+};
+
 /** Mounts the built admin in `dist` on `app`, after /api. */
 export function serveApp(app: express.Express, distDir: string): void {
   const dist = path.resolve(distDir);
+  app.use(pageHeaders);
   app.use('/assets', sendAsset(dist));
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   app.get('*', (req, res, next) => {

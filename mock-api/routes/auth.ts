@@ -3,12 +3,13 @@
  * password-reset flow (forgot-password → verify-otp → reset-password).
  * Login answers any role; the admin rejects non-admins itself (spec part 1 §6).
  */
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import { checkOtp, issueOtp } from '../auth/otp';
 import { verifyPassword } from '../auth/passwords';
 import { createUser, credentials, findByEmail, setPassword, users, type UserRow } from '../auth/users-store';
 import { ApiError, asyncHandler } from '../errors';
 import type { CoreContext } from '../http/context';
+import { refuseWhenThrottled, TOO_MANY_CODES, TOO_MANY_LOGINS, TOO_MANY_OTPS } from '../http/throttle';
 import type { AuthedRequest } from '../types';
 import { validateBody } from '../validate';
 import {
@@ -22,17 +23,32 @@ import {
 
 const email = (v: Record<string, unknown>) => String(v.email).toLowerCase();
 
+/** The client's address as the socket sees it (no proxy header is trusted); '::ffff:1.2.3.4' reads '1.2.3.4'. */
+export const clientAddress = (req: Request): string => (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:(?=\d)/, '');
+
 export function registerPublicAuthRoutes(router: Router, ctx: CoreContext): void {
-  const { store, tokens } = ctx;
+  const { store, tokens, guards } = ctx;
 
   router.post(
     '/auth/login',
     asyncHandler(async (req, res) => {
       const v = validateBody(loginRules, req.body);
+      const address = clientAddress(req);
+      const pair = `${email(v)}\n${address}`;
+      const counts = [
+        [guards.loginAccountAddress, pair],
+        [guards.loginAddress, address],
+        [guards.loginAccount, email(v)],
+      ] as const;
+      refuseWhenThrottled(counts, TOO_MANY_LOGINS);
       const user = findByEmail(store, email(v));
       const hash = user ? credentials(store).where('userId', user.id)[0]?.hash : undefined;
       const ok = await verifyPassword(String(v.password), hash);
-      if (!user || !ok) throw new ApiError(401, 'Invalid email or password');
+      if (!user || !ok) {
+        for (const [throttle, key] of counts) throttle.hit(key);
+        throw new ApiError(401, 'Invalid email or password');
+      }
+      guards.loginAccountAddress.clear(pair);
       const fresh = users(store).update(user.id, { lastLoginAt: new Date().toISOString() }) as UserRow;
       store.save();
       res.json({ message: 'Login successful', user: fresh, ...(await tokens.issue(fresh)) });
@@ -54,7 +70,13 @@ export function registerPublicAuthRoutes(router: Router, ctx: CoreContext): void
     '/auth/forgot-password',
     asyncHandler((req, res) => {
       const v = validateBody(forgotPasswordRules, req.body);
-      if (findByEmail(store, email(v))) issueOtp(store, email(v), ctx.log);
+      const counts = [
+        [guards.forgotEmail, email(v)],
+        [guards.forgotAddress, clientAddress(req)],
+      ] as const;
+      refuseWhenThrottled(counts, TOO_MANY_CODES);
+      for (const [throttle, key] of counts) throttle.hit(key);
+      if (findByEmail(store, email(v))) issueOtp(store, email(v), ctx);
       res.json({ message: 'If an account exists for this email, a 6-digit code has been sent to it.' });
     }),
   );
@@ -63,7 +85,8 @@ export function registerPublicAuthRoutes(router: Router, ctx: CoreContext): void
     '/auth/verify-otp',
     asyncHandler((req, res) => {
       const v = validateBody(verifyOtpRules, req.body);
-      checkOtp(store, email(v), String(v.otp), false);
+      refuseWhenThrottled([[guards.otpEmail, email(v)]], TOO_MANY_OTPS);
+      checkOtp(store, email(v), String(v.otp), false, () => guards.otpEmail.hit(email(v)));
       res.json({ verified: true, message: 'OTP verified' });
     }),
   );
@@ -73,7 +96,8 @@ export function registerPublicAuthRoutes(router: Router, ctx: CoreContext): void
     asyncHandler(async (req, res) => {
       const v = validateBody(resetPasswordRules, req.body);
       const user = findByEmail(store, email(v));
-      checkOtp(store, email(v), String(v.otp), true);
+      refuseWhenThrottled([[guards.otpEmail, email(v)]], TOO_MANY_OTPS);
+      checkOtp(store, email(v), String(v.otp), true, () => guards.otpEmail.hit(email(v)));
       if (!user) throw new ApiError(400, 'Invalid or expired OTP. Please request a new code.');
       await setPassword(store, user.id, String(v.newPassword));
       await tokens.revokeUser(user.id);

@@ -3,6 +3,7 @@
  * location), /businesses/stats, GET/POST/PATCH/DELETE by id.
  */
 import type { Router } from 'express';
+import { bump, tally } from '../counts';
 import { asyncHandler, findById } from '../errors';
 import type { CoreContext } from '../http/context';
 import { eqInsensitive, listEnvelope } from '../lists';
@@ -25,15 +26,15 @@ export const businessListSpec: ListSpec<BusinessRow> = {
 };
 
 export function businessStats(ctx: CoreContext, now = Date.now()) {
-  const bySector: Record<string, number> = {};
-  const byStage: Record<string, number> = {};
-  const byLocation: Record<string, number> = {};
+  const bySector = tally();
+  const byStage = tally();
+  const byLocation = tally();
   let recent = 0;
   const monthAgo = new Date(now - 30 * DAY).toISOString();
   for (const b of businesses(ctx).all()) {
-    bySector[b.sector] = (bySector[b.sector] ?? 0) + 1;
-    byStage[b.stage] = (byStage[b.stage] ?? 0) + 1;
-    byLocation[b.location] = (byLocation[b.location] ?? 0) + 1;
+    bump(bySector, b.sector);
+    bump(byStage, b.stage);
+    bump(byLocation, b.location);
     if (b.createdAt >= monthAgo) recent++;
   }
   const total = businesses(ctx).count();

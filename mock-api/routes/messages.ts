@@ -5,6 +5,7 @@
  * → {success, count} (count = messages that changed from unread to read).
  */
 import type { Router } from 'express';
+import { bump, tally } from '../counts';
 import { asyncHandler, findById } from '../errors';
 import type { CoreContext } from '../http/context';
 import { bool, eq, listEnvelope } from '../lists';
@@ -27,10 +28,10 @@ export const messageListSpec: ListSpec<MessageRow> = {
 };
 
 export function messageStats(ctx: CoreContext) {
-  const byType: Record<string, number> = Object.fromEntries(MESSAGE_TYPES.map((t) => [t, 0]));
+  const byType = tally(Object.fromEntries(MESSAGE_TYPES.map((t) => [t, 0])));
   let unread = 0;
   for (const m of messages(ctx).all()) {
-    byType[m.messageType] = (byType[m.messageType] ?? 0) + 1;
+    bump(byType, m.messageType);
     if (!m.read) unread++;
   }
   const total = messages(ctx).count();

@@ -5,6 +5,7 @@
  * credentials and refresh tokens; an admin cannot delete their own account.
  */
 import type { Router } from 'express';
+import { forgetSessions } from '../auth/sessions';
 import { createUser, credentials, findByEmail, fullName, setPassword, users, type UserRow } from '../auth/users-store';
 import { ApiError, asyncHandler, notFound, parseId } from '../errors';
 import type { CoreContext } from '../http/context';
@@ -76,9 +77,12 @@ export function registerUserRoutes(router: Router, ctx: CoreContext): void {
       }
       if (patch.role === null) delete patch.role;
       if (patch.otpVerified === null) delete patch.otpVerified;
+      const roleChanged = patch.role !== undefined && patch.role !== user.role;
       const updated = users(store).update(user.id, patch) as UserRow;
       for (const s of subscriptions(store).where('userId', user.id)) subscriptions(store).update(s.id, { user: userSummary(updated) });
       if (typeof password === 'string') await setPassword(store, user.id, password);
+      // A new password or role ends every session of the user (issue 19 §2).
+      if (typeof password === 'string' || roleChanged) await ctx.tokens.revokeUser(user.id);
       store.save();
       res.json(updated);
     }),
@@ -92,6 +96,7 @@ export function registerUserRoutes(router: Router, ctx: CoreContext): void {
       for (const s of subscriptions(store).where('userId', user.id)) subscriptions(store).remove(s.id);
       for (const c of credentials(store).where('userId', user.id)) credentials(store).remove(c.id);
       await ctx.tokens.revokeUser(user.id);
+      forgetSessions(store, user.id);
       users(store).remove(user.id);
       store.save();
       res.json({ message: 'User deleted successfully', data: user });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdminRouter } from '../../mock-api/app';
 import { Tokens } from '../../mock-api/auth/tokens';
+import { DEFAULT_LIMITS, Guards } from '../../mock-api/http/throttle';
 import { createStore } from '../../mock-api/db';
 import { routeList } from '../../mock-api/http/route-guard';
 import { startApi, type ApiHandle } from './harness';
@@ -25,7 +26,7 @@ async function adminRoutes(): Promise<[string, string][]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'routes-'));
   const store = await createStore(path.join(dir, 'db.json'));
   try {
-    return routeList(buildAdminRouter({ store, tokens: new Tokens(store, 900), uploadsUrl: '/api/uploads', log: false }));
+    return routeList(buildAdminRouter({ store, tokens: new Tokens(store, 900), uploadsUrl: '/api/uploads', log: false, guards: new Guards(DEFAULT_LIMITS), production: false }));
   } finally {
     await store.close();
     rmSync(dir, { recursive: true, force: true });
@@ -90,13 +91,16 @@ describe('auth matrix', () => {
     expect((await api.call('GET', '/users', { token: login.body.accessToken })).status).toBe(401);
   });
 
-  it('a demoted admin gets 403 with a still-valid token', async () => {
+  it("a demoted admin's tokens end with the role change; signed in again, the user gets 403", async () => {
     const created = await api.call('POST', '/users', {
       as: 'admin',
       body: { firstname: 'Demo', lastname: 'Ted', email: 'demoted@example.com', password: 'secret1', role: 'admin' },
     });
     const login = await api.login('demoted@example.com', 'secret1');
+    expect((await api.call('GET', '/users', { token: login.body.accessToken })).status).toBe(200);
     await api.call('PATCH', `/users/${created.body.id}`, { as: 'admin', body: { role: 'user' } });
-    expect((await api.call('GET', '/users', { token: login.body.accessToken })).status).toBe(403);
+    expect((await api.call('GET', '/users', { token: login.body.accessToken })).status).toBe(401);
+    const again = await api.login('demoted@example.com', 'secret1');
+    expect((await api.call('GET', '/users', { token: again.body.accessToken })).status).toBe(403);
   });
 });

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { closeApp, createApp } from '../../mock-api/app';
+import { closeApp, createApp, type AppOptions } from '../../mock-api/app';
 
 export type Who = 'admin' | 'user';
 
@@ -58,12 +58,15 @@ export interface StartOptions {
   /** Reuse a data file (e.g. to check persistence across a restart). */
   dbFile?: string;
   distDir?: string;
+  limits?: AppOptions['limits'];
+  production?: boolean;
+  hosts?: string[];
 }
 
 export async function startApi(opts: StartOptions = {}): Promise<ApiHandle> {
   const dir = opts.dbFile ? path.dirname(opts.dbFile) : mkdtempSync(path.join(tmpdir(), 'fixture-api-'));
   const dbFile = opts.dbFile ?? path.join(dir, 'db.json');
-  const app = await createApp({ dbFile, scale: opts.scale ?? 1, accessTtl: opts.accessTtl, distDir: opts.distDir, log: false });
+  const app = await createApp({ dbFile, scale: opts.scale ?? 1, accessTtl: opts.accessTtl, distDir: opts.distDir, log: false, limits: opts.limits, production: opts.production, hosts: opts.hosts });
   const server = await new Promise<import('node:http').Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -72,6 +75,17 @@ export async function startApi(opts: StartOptions = {}): Promise<ApiHandle> {
   const tokens = new Map<Who, string>();
 
   const call = async <T = Loose>(method: string, pathAndQuery: string, o: CallOptions = {}): Promise<CallResult<T>> => {
+    const cached = !o.token && o.as ? tokens.get(o.as) : undefined;
+    const result = await send<T>(method, pathAndQuery, o);
+    // A sign-out, password or role change ends every token of that account: sign in again once.
+    if (result.status === 401 && cached && o.as) {
+      tokens.delete(o.as);
+      return send<T>(method, pathAndQuery, o);
+    }
+    return result;
+  };
+
+  const send = async <T = Loose>(method: string, pathAndQuery: string, o: CallOptions = {}): Promise<CallResult<T>> => {
     const headers: Record<string, string> = { ...o.headers };
     const token = o.token ?? (o.as ? await handle.token(o.as) : undefined);
     if (token) headers.authorization = `Bearer ${token}`;
@@ -113,4 +127,35 @@ export async function startApi(opts: StartOptions = {}): Promise<ApiHandle> {
     },
   };
   return handle;
+}
+
+export interface RawResult {
+  status: number;
+  text: string;
+  headers: import('node:http').IncomingHttpHeaders;
+}
+
+/**
+ * One request through node:http, where fetch cannot go: any Host header, any source address on this machine
+ * (`localAddress: '127.0.0.2'`), a path sent exactly as written (malformed percent-encoding included).
+ */
+export async function rawRequest(
+  origin: string,
+  method: string,
+  pathAndQuery: string,
+  opts: { headers?: Record<string, string>; body?: string; localAddress?: string } = {},
+): Promise<RawResult> {
+  const { request } = await import('node:http');
+  const url = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const headers = { ...opts.headers, ...(opts.body !== undefined ? { 'content-length': String(Buffer.byteLength(opts.body)) } : {}) };
+    const req = request({ host: url.hostname, port: url.port, path: pathAndQuery, method, headers, localAddress: opts.localAddress }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end(opts.body);
+  });
 }

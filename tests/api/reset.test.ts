@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { startApi, type ApiHandle } from './harness';
 
 let api: ApiHandle;
@@ -85,13 +87,26 @@ describe('password reset through the dev outbox', () => {
     expect(weak.body.message).toContain('Password must be at least 6 characters long');
   });
 
-  it('the outbox is hidden in production', async () => {
-    const saved = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
+  it('in production there is no outbox, and no code is printed or kept in clear (issue 19 §7)', async () => {
+    const prod = await startApi({ production: true });
+    const printed: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => (printed.push(String(chunk)), write(chunk, ...rest))) as typeof process.stdout.write;
     try {
-      expect((await api.call('GET', '/dev/outbox')).status).toBe(404);
+      const forgot = await prod.call('POST', '/auth/forgot-password', { body: { email: 'user@example.com' } });
+      expect(forgot.status).toBe(200);
+      expect((await prod.call('GET', '/dev/outbox')).status).toBe(404);
+      expect(printed.join('')).not.toMatch(/\b\d{6}\b/);
     } finally {
-      process.env.NODE_ENV = saved;
+      process.stdout.write = write;
+      await prod.close({ keep: true });
     }
+    const file = readFileSync(prod.dbFile, 'utf8') + (existsSync(`${prod.dbFile}.journal`) ? readFileSync(`${prod.dbFile}.journal`, 'utf8') : '');
+    const otps = [...file.matchAll(/"email":"user@example.com","hash":"([0-9a-f]+)"/g)];
+    expect(otps.length).toBeGreaterThan(0);
+    expect(otps[0][1]).toHaveLength(64);
+    expect(file).not.toMatch(/"otp":"\d{6}"/);
+    expect(file).not.toContain('Your password reset code is');
+    rmSync(path.dirname(prod.dbFile), { recursive: true, force: true });
   });
 });

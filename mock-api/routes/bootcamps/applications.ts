@@ -5,6 +5,7 @@
  * (one way: verifying twice leaves it verified). Rows carry bootcamp {title, startDate, endDate}, read live.
  */
 import type { Router } from 'express';
+import { ownEntry } from '../../counts';
 import { asyncHandler, findById, notFound } from '../../errors';
 import { eq, listEnvelope } from '../../lists';
 import type { ListSpec, Row, RouteContext } from '../../types';
@@ -24,7 +25,7 @@ const STATUS: Record<string, (row: Row) => boolean> = {
 
 const spec: ListSpec<Row> = {
   searchFields: ['fullName', 'email'],
-  filters: { status: (row, v) => STATUS[v]?.(row) ?? false, bootcampId: eq('bootcampId') },
+  filters: { status: (row, v) => ownEntry(STATUS, v)?.(row) ?? false, bootcampId: eq('bootcampId') },
   sortable: ['fullName', 'email', 'age', 'businessSector', 'businessRegion', 'verified', 'hasPaid', 'createdAt'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   success: true,

@@ -1,5 +1,6 @@
 /** /bootcamps: paged list with the spec's filters, stats, get, create/update (JSON or multipart image), delete. */
 import type { Router } from 'express';
+import { bump, tally } from '../../counts';
 import { asyncHandler, findById } from '../../errors';
 import { eq, eqInsensitive, listEnvelope } from '../../lists';
 import { imageUpload, releaseUpload } from '../../uploads';
@@ -61,12 +62,12 @@ export function registerBootcampCrud(router: Router, ctx: RouteContext): void {
   router.get('/bootcamps/stats', asyncHandler((_req, res) => {
     const all = bootcamps().all();
     const phaseOf = bootcampPhaseAt();
-    const byStatus = Object.fromEntries(BOOTCAMP_STATUSES.map((s) => [s, 0])) as Record<string, number>;
+    const byStatus = tally(Object.fromEntries(BOOTCAMP_STATUSES.map((s) => [s, 0])));
     const phases = { upcoming: 0, ongoing: 0, completed: 0 };
     let capacity = 0;
     let priceSum = 0;
     for (const b of all) {
-      byStatus[b.status as string] = (byStatus[b.status as string] ?? 0) + 1;
+      bump(byStatus, b.status as string);
       phases[phaseOf(b)]++;
       capacity += typeof b.maxParticipants === 'number' ? b.maxParticipants : 0;
       priceSum += typeof b.price === 'number' ? b.price : 0;

@@ -3,6 +3,7 @@
  * Literal paths (apply, stats, opportunity/{id}) are registered before /{id}.
  */
 import type { Router } from 'express';
+import { bump, tally } from '../../counts';
 import { asyncHandler, findById, notFound, parseId } from '../../errors';
 import { bool, eq, listEnvelope } from '../../lists';
 import type { ListSpec, Row, RouteContext } from '../../types';
@@ -57,10 +58,10 @@ export function registerOpportunityApplicationRoutes(router: Router, { store }: 
 
   router.get('/opportunity-applications/stats', asyncHandler((_req, res) => {
     const all = apps().all();
-    const counts = { verified: 0, PAID: 0, PENDING: 0, FAILED: 0 } as Record<string, number>;
+    const counts = tally({ verified: 0, PAID: 0, PENDING: 0, FAILED: 0 });
     for (const r of all) {
       if (r.verified === true) counts.verified++;
-      counts[r.paymentStatus as string] = (counts[r.paymentStatus as string] ?? 0) + 1;
+      bump(counts, r.paymentStatus as string);
     }
     res.json(ok({ total: all.length, verified: counts.verified, unverified: all.length - counts.verified, paid: counts.PAID, pending: counts.PENDING, failed: counts.FAILED }));
   }));

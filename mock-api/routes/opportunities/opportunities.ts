@@ -1,5 +1,6 @@
 /** /opportunities: paged list (rows carry _count.applications), stats overview, get, create/update (JSON or multipart image), delete. */
 import type { Router } from 'express';
+import { bump, tally } from '../../counts';
 import { asyncHandler, findById } from '../../errors';
 import { bool, eqInsensitive, listEnvelope } from '../../lists';
 import { imageUpload, releaseUpload } from '../../uploads';
@@ -55,15 +56,15 @@ export function registerOpportunityCrud(router: Router, ctx: RouteContext): void
   router.get('/opportunities/stats/overview', asyncHandler((_req, res) => {
     const all = opportunities().all();
     const kindOf = deadlineKindAt();
-    const bySector: Record<string, number> = {};
-    const byType: Record<string, number> = {};
+    const bySector = tally();
+    const byType = tally();
     let paid = 0;
     let expired = 0;
     for (const o of all) {
       if (o.isPaid === true) paid++;
       if (kindOf(o.deadline as string | null) === 'expired') expired++;
-      if (typeof o.sector === 'string') bySector[o.sector] = (bySector[o.sector] ?? 0) + 1;
-      if (typeof o.type === 'string') byType[o.type] = (byType[o.type] ?? 0) + 1;
+      if (typeof o.sector === 'string') bump(bySector, o.sector);
+      if (typeof o.type === 'string') bump(byType, o.type);
     }
     const total = all.length;
     res.json(ok({ total, paid, free: total - paid, active: total - expired, expired, totalApplications: store.collection(OPP_APPLICATIONS).count(), bySector, byType }));
