@@ -68,7 +68,7 @@ function ShowActions({ record }: { record: RaRecord }) {
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
       <CourseDeleteButton record={record} variant="button" />
       <Button variant="contained" startIcon={<EditIcon />} onClick={() => open.edit(record.id)}>
-        {translate(`${R}.actions.edit`)}
+        {translate('ra.action.edit')}
       </Button>
     </Stack>
   );

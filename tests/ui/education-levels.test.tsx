@@ -223,5 +223,7 @@ describe('Education Level Details', () => {
     expect(await within(dialog).findByText('Education Level Details')).toBeInTheDocument();
     expect(await within(dialog).findByText('Courses (5)')).toBeInTheDocument();
     for (const course of FULL.courses) expect(within(dialog).getByRole('link', { name: course.title })).toHaveAttribute('href', `/courses/${course.id}/show`);
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 });
