@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './harness';
 import { noHorizontalScroll, tableFits } from './page-checks';
 
-const LIST_ROUTES = ['/users', '/businesses', '/messages', '/admin/subscriptions', '/'];
+const LIST_ROUTES = ['/users', '/businesses', '/messages', '/admin/subscriptions', '/', '/education-levels', '/courses'];
 /** The columns each list shows at each width (header texts, in order; the selection column has none). */
 const COLUMNS: Record<string, Record<number, string[]>> = {
   '/users': {
@@ -28,6 +28,14 @@ const COLUMNS: Record<string, Record<number, string[]>> = {
   '/admin/subscriptions': {
     500: ['User', 'Amount', 'Status', 'Actions'],
     800: ['User', 'Amount', 'Status', 'Expires', 'Actions'],
+  },
+  '/education-levels': {
+    500: ['Title', 'Courses', 'Actions'],
+    800: ['Title', 'Description', 'Courses', 'Created', 'Actions'],
+  },
+  '/courses': {
+    500: ['', 'Course Title', 'Actions'],
+    800: ['', 'Course Title', 'Education Level', 'Units', 'Actions'],
   },
 };
 
