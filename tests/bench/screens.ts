@@ -22,7 +22,8 @@ export const SCREENS: BenchScreen[] = [
   { name: 'messages', path: '/messages', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/messages[?/]/ },
   { name: 'opportunities', path: '/opportunities', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/opportunities[?/]/ },
   { name: 'opportunity-applications', path: '/opportunity-applications', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/opportunity-applications[?/]/ },
-  { name: 'education-levels', path: '/education-levels', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/education-levels[?/]/ },
+  // 5 levels at API_SCALE=1 (a page of 10 from API_SCALE=2)
+  { name: 'education-levels', path: '/education-levels', firstRowSelector: 'tbody tr.RaDataTable-row', rows: 5, own: /^GET \/education-levels[?/]/ },
   { name: 'courses', path: '/courses', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/courses[?/]/ },
 ];
 
