@@ -40,4 +40,6 @@ export const loadScreen = {
   bootcamps: loader(() => import('./bootcamps/BootcampList')),
   bootcampApplicants: loader(() => import('./bootcamps/BootcampApplicants')),
   'bootcamp-applications': loader(() => import('./bootcamp-applications/BootcampApplicationList')),
+  opportunities: loader(() => import('./opportunities/OpportunityList')),
+  'opportunity-applications': loader(() => import('./opportunity-applications/OpportunityApplicationList')),
 };

@@ -25,4 +25,6 @@ export const LIST_DEFAULTS = {
   bootcamps: { sort: NEWEST_FIRST, perPage: 10 },
   'bootcamp-applicants': { sort: NEWEST_FIRST, perPage: 10 },
   'bootcamp-applications': { sort: NEWEST_FIRST, perPage: 10 },
+  opportunities: { sort: NEWEST_FIRST, perPage: 10 },
+  'opportunity-applications': { sort: NEWEST_FIRST, perPage: 10 },
 } satisfies Partial<Record<ResourceName, ListDefaults>>;

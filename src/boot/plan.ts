@@ -35,6 +35,8 @@ export const BOOT_ROUTES: BootRoute[] = [
   { path: '/courses', load: loadScreen.courses, list: 'courses' },
   { path: '/bootcamps', load: loadScreen.bootcamps, list: 'bootcamps', stats: 'bootcamps', except: /^\/bootcamps\/[^/]+\/applicants(\/|$)/ },
   { path: '/bootcamp-applications', load: loadScreen['bootcamp-applications'], list: 'bootcamp-applications' },
+  { path: '/opportunities', load: loadScreen.opportunities, list: 'opportunities', stats: 'opportunities' },
+  { path: '/opportunity-applications', load: loadScreen['opportunity-applications'], list: 'opportunity-applications', stats: 'opportunity-applications' },
 ];
 
 export const matchBootRoute = (pathname: string): BootRoute | undefined =>

@@ -67,6 +67,18 @@ export const APPLICATION_STATE_COLORS: Record<'verifiedPaid' | 'verified' | 'pai
   pending: 'warning',
 };
 
+/** Opportunity deadline badge (part 2 §4): No Deadline blue, Expired red, Today and '{n} days left' yellow, Active green. */
+export const DEADLINE_COLORS: Record<'none' | 'expired' | 'today' | 'soon' | 'active', BadgeColor> = {
+  none: 'info',
+  expired: 'error',
+  today: 'warning',
+  soon: 'warning',
+  active: 'success',
+};
+
+/** Opportunity application payment status. */
+export const OPPORTUNITY_PAYMENT_COLORS: Record<'PENDING' | 'PAID' | 'FAILED', BadgeColor> = { PENDING: 'warning', PAID: 'success', FAILED: 'error' };
+
 /** Colour of a key in a map, 'default' for unknown values (data may hold values outside the lists). */
 export function colorOf<K extends string>(map: Record<K, BadgeColor>, key: string | null | undefined): BadgeColor {
   return key != null && key in map ? map[key as K] : 'default';

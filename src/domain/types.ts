@@ -250,6 +250,8 @@ export interface Opportunity {
 export const EDUCATION_LEVELS = ['Primary', 'Secondary', 'Certificate', 'Diploma', "Bachelor's Degree", "Master's Degree", 'PhD', 'Other'] as const;
 export const BUSINESS_STAGES = ['Idea', 'Startup', 'Growth', 'Established', 'Expansion'] as const;
 export const BUSINESS_DURATIONS = ['Less than 1 year', '1-2 years', '3-5 years', '5+ years'] as const;
+/** Regions of the apply form (Uganda's four regions; the spec names the field, not its values). */
+export const BUSINESS_REGIONS = ['Central', 'Western', 'Eastern', 'Northern'] as const;
 export const OPPORTUNITY_PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED'] as const;
 
 export interface OpportunityApplication {

@@ -1,6 +1,138 @@
-import { PlaceholderPage } from '../layout/PlaceholderPage';
+/**
+ * Opportunities (/opportunities, spec part 2 §2): stat cards, search and sector/type/payment filters in the URL, a
+ * 10-row table (image or type icon, title, company, location, type, sector, payment, event date, status badge from
+ * the deadline, applications count, actions view/apply/edit/duplicate/applications/delete), pagination, and
+ * route-driven dialogs: create (/opportunities/create), edit (/opportunities/:id), details (/opportunities/:id/show).
+ * Columns by the table's room (useTableRoom), so no table scrolls sideways: from 1300 px the title with company and
+ * location below it, type with sector below, payment, event date, status, applications (a link to them) and
+ * actions; from 772 px title (company below), payment, status, applications, actions; below, title, status and
+ * actions. The details dialog has every field.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Button, DataTable, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { LIST_DEFAULTS } from '../boot/lists';
+import { ListPage } from '../common/ListPage';
+import { ListPagination } from '../common/ListPagination';
+import { ListEmpty, ListError } from '../common/ListStates';
+import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
+import { useFormat } from '../common/useFormat';
+import { useTableRoom } from '../common/useTableRoom';
+import type { Opportunity } from '../domain/types';
+import { ApplicationsLink } from './ApplicationsLink';
+import { optionLabel } from './choices';
+import { DeadlineBadge } from './DeadlineBadge';
+import { opportunityFilters } from './filters';
+import { OpportunityCreate } from './OpportunityCreate';
+import { OpportunityEdit } from './OpportunityEdit';
+import { OpportunityImage } from './OpportunityImage';
+import { OpportunityRowActions } from './OpportunityRowActions';
+import { OpportunityShow } from './OpportunityShow';
+import { OpportunityStats } from './OpportunityStats';
+import { PaymentText } from './PaymentText';
 
-/** The `opportunities` screen: titled page until its issue lands. */
+const Col = DataTable.Col<Opportunity>;
+const R = 'resources.opportunities';
+const F = `${R}.fields`;
+
+function Actions() {
+  const open = useOpenDialog('/opportunities');
+  return (
+    <TopToolbar>
+      <Button label={`${R}.actions.add`} onClick={() => open.create()} variant="contained">
+        <AddIcon />
+      </Button>
+    </TopToolbar>
+  );
+}
+
+function LoadError() {
+  const { refetch } = useListContext();
+  return <ListError title={`${R}.notifications.loadFailedTitle`} message={`${R}.notifications.loadFailed`} onRetry={() => refetch()} />;
+}
+
+function TitleCell({ record, withDetails }: { record: Opportunity; withDetails: boolean }) {
+  const details = [record.company, withDetails ? record.location : null].filter(Boolean).join(' · ');
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 180 }}>
+      <OpportunityImage imageUrl={record.imageUrl} type={record.type} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {record.title}
+        </Typography>
+        {details ? (
+          <Typography variant="caption" color="text.secondary" component="div">
+            {details}
+          </Typography>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
+
+function TypeCell({ record }: { record: Opportunity }) {
+  const translate = useTranslate();
+  const option = (value: string | null) => (value ? translate(optionLabel(value), { _: value }) : '—');
+  return (
+    <Box>
+      <Typography variant="body2">{option(record.type)}</Typography>
+      {record.sector ? (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {option(record.sector)}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+function OpportunityTable() {
+  const open = useOpenDialog('/opportunities');
+  const { formatDate } = useFormat();
+  const room = useTableRoom();
+  return (
+    <DataTable<Opportunity>
+      rowClick={(id) => {
+        open.show(id);
+        return false;
+      }}
+      bulkActionButtons={false}
+      empty={<ListEmpty message={`${R}.empty`} />}
+      sx={{ '& td:not(.column-title)': { whiteSpace: 'nowrap' } }}
+    >
+      <Col source="title" label={`${F}.title`} render={(record) => <TitleCell record={record} withDetails={room === 'large'} />} />
+      {room === 'large' ? <Col source="type" label={`${F}.typeSector`} render={(r) => <TypeCell record={r} />} /> : null}
+      {room !== 'small' ? (
+        <Col source="amount" label={`${F}.payment`} render={(r) => <PaymentText isPaid={r.isPaid} amount={r.amount} />} />
+      ) : null}
+      {room === 'large' ? <Col source="date" label={`${F}.date`} render={(r) => formatDate(r.date)} /> : null}
+      <Col source="deadline" label={`${F}.status`} render={(r) => <DeadlineBadge deadline={r.deadline} />} />
+      {room !== 'small' ? (
+        <Col label={`${F}.applications`} disableSort align="right" render={(r) => <ApplicationsLink record={r} variant="count" />} />
+      ) : null}
+      <Col label={`${F}.actions`} disableSort>
+        <OpportunityRowActions />
+      </Col>
+    </DataTable>
+  );
+}
+
 export default function OpportunityList() {
-  return <PlaceholderPage title="resources.opportunities.name" />;
+  return (
+    <ListPage
+      stats={<OpportunityStats />}
+      loadFailedToast={{ title: `${R}.notifications.loadFailedTitle`, message: `${R}.notifications.loadFailed` }}
+      resource="opportunities"
+      {...LIST_DEFAULTS.opportunities}
+      filters={opportunityFilters}
+      actions={<Actions />}
+      pagination={<ListPagination />}
+      empty={false}
+      error={<LoadError />}
+      exporter={false}
+    >
+      <OpportunityTable />
+      <ResourceDialogs create={<OpportunityCreate />} edit={<OpportunityEdit />} show={<OpportunityShow />} />
+    </ListPage>
+  );
 }

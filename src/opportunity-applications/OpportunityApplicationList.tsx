@@ -1,6 +1,132 @@
-import { PlaceholderPage } from '../layout/PlaceholderPage';
+/**
+ * Opportunity applications (/opportunity-applications): the spec leaves the layout open (README, "Opportunity
+ * applications"). Stat cards (GET /opportunity-applications/stats); search by name or e-mail; filters by
+ * opportunity, payment status and verification, in the URL; a table of applicant (initials, name, e-mail),
+ * opportunity (a link to its details), business sector and region, payment status badge, verified badge, applied
+ * date and actions (view, verify while unverified, change payment status); the details dialog by route
+ * (/opportunity-applications/:id/show). Filtered by one opportunity (its row's link), the rows come from
+ * GET /opportunity-applications/opportunity/{id} and a banner names it. Columns by the table's room (useTableRoom).
+ */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DataTable, ReferenceField, TextField, useListContext, useTranslate } from 'react-admin';
+import { LIST_DEFAULTS } from '../boot/lists';
+import { EmailText } from '../common/EmailText';
+import { InitialsAvatar } from '../common/InitialsAvatar';
+import { ListPage } from '../common/ListPage';
+import { ListPagination } from '../common/ListPagination';
+import { ListEmpty, ListError } from '../common/ListStates';
+import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
+import { RowActions } from '../common/RowActions';
+import { useFormat } from '../common/useFormat';
+import { useTableRoom } from '../common/useTableRoom';
+import type { OpportunityApplication } from '../domain/types';
+import { optionLabel } from '../opportunities/choices';
+import { ApplicationStats } from './ApplicationStats';
+import { ApplicationVerifyButton } from './ApplicationVerifyButton';
+import { applicationFilters } from './filters';
+import { OpportunityApplicationShow } from './OpportunityApplicationShow';
+import { OpportunityBanner } from './OpportunityBanner';
+import { PaymentStatusBadge, VerifiedBadge } from './PaymentStatusBadge';
+import { PaymentStatusMenu } from './PaymentStatusMenu';
 
-/** The `opportunity-applications` screen: titled page until its issue lands. */
+const Col = DataTable.Col<OpportunityApplication>;
+const R = 'resources.opportunity-applications';
+const F = `${R}.fields`;
+
+function LoadError() {
+  const { refetch } = useListContext();
+  return <ListError title={`${R}.notifications.loadFailedTitle`} message={`${R}.notifications.loadFailed`} onRetry={() => refetch()} />;
+}
+
+function Applicant({ record }: { record: OpportunityApplication }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+      <InitialsAvatar name={record.fullName} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {record.fullName}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+          <EmailText email={record.email} />
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function Actions({ record }: { record: OpportunityApplication }) {
+  return (
+    <RowActions viewLabel={`${R}.actions.view`} labelArgs={{ name: record.fullName }}>
+      <ApplicationVerifyButton record={record} />
+      <PaymentStatusMenu record={record} />
+    </RowActions>
+  );
+}
+
+function ApplicationTable() {
+  const translate = useTranslate();
+  const open = useOpenDialog('/opportunity-applications');
+  const { formatDate } = useFormat();
+  const room = useTableRoom();
+  const option = (value: string | null | undefined) => (value ? translate(optionLabel(value), { _: value }) : '—');
+  return (
+    <DataTable<OpportunityApplication>
+      rowClick={(id) => {
+        open.show(id);
+        return false;
+      }}
+      bulkActionButtons={false}
+      empty={<ListEmpty message={`${R}.empty`} />}
+      sx={{ '& td:not(.column-fullName):not(.column-opportunityId)': { whiteSpace: 'nowrap' } }}
+    >
+      <Col source="fullName" label={`${F}.applicant`} render={(record) => <Applicant record={record} />} />
+      {room !== 'small' ? (
+        <Col source="opportunityId" label={`${F}.opportunity`}>
+          <ReferenceField source="opportunityId" reference="opportunities" link="show">
+            <TextField source="title" />
+          </ReferenceField>
+        </Col>
+      ) : null}
+      {room === 'large' ? (
+        <Col
+          source="businessSector"
+          label={`${F}.business`}
+          render={(r) => (
+            <Box>
+              <Typography variant="body2">{option(r.businessSector)}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {option(r.businessRegion)}
+              </Typography>
+            </Box>
+          )}
+        />
+      ) : null}
+      <Col source="paymentStatus" label={`${F}.paymentStatus`} render={(r) => <PaymentStatusBadge status={r.paymentStatus} />} />
+      {room !== 'small' ? <Col source="verified" label={`${F}.verified`} render={(r) => <VerifiedBadge verified={r.verified} />} /> : null}
+      {room === 'large' ? <Col source="createdAt" label={`${F}.createdAt`} render={(r) => formatDate(r.createdAt)} /> : null}
+      <Col label={`${F}.actions`} disableSort render={(r) => <Actions record={r} />} />
+    </DataTable>
+  );
+}
+
 export default function OpportunityApplicationList() {
-  return <PlaceholderPage title="resources.opportunity-applications.name" />;
+  return (
+    <ListPage
+      stats={<ApplicationStats />}
+      loadFailedToast={{ title: `${R}.notifications.loadFailedTitle`, message: `${R}.notifications.loadFailed` }}
+      resource="opportunity-applications"
+      {...LIST_DEFAULTS['opportunity-applications']}
+      filters={applicationFilters}
+      actions={false}
+      pagination={<ListPagination />}
+      empty={false}
+      error={<LoadError />}
+      exporter={false}
+    >
+      <OpportunityBanner />
+      <ApplicationTable />
+      <ResourceDialogs show={<OpportunityApplicationShow />} />
+    </ListPage>
+  );
 }

@@ -89,11 +89,19 @@ export const ROUTES: Record<ResourceName, ResourceRoute> = {
     filters: ['search', 'status', 'bootcampId'],
   },
   opportunities: crud('/opportunities', { envelope: 'page', multipart: true, filters: ['search', 'sector', 'type', 'isPaid'] }),
+  /**
+   * One opportunity's applications come from GET /opportunity-applications/opportunity/{id} (spec part 2 §7): the
+   * list path follows the `opportunityId` filter (which also stays a query filter, same rows).
+   */
   'opportunity-applications': {
     ...crud('/opportunity-applications', {
       envelope: 'page',
       filters: ['search', 'opportunityId', 'paymentStatus', 'verified'],
     }),
+    list: (filter) =>
+      filter.opportunityId === undefined || filter.opportunityId === null || filter.opportunityId === ''
+        ? '/opportunity-applications'
+        : `/opportunity-applications/opportunity/${id(filter.opportunityId as Identifier)}`,
     create: '/opportunity-applications/apply',
   },
 };

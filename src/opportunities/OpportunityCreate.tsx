@@ -1,0 +1,30 @@
+/**
+ * Create dialog (/opportunities/create): POST /opportunities, multipart when an image file is attached (spec part 2
+ * §7). One draft (form-draft-opportunities), 'Draft saved automatically', Reset Form. 'Opportunity Created', or
+ * 'Opportunity Created with image' when a file was sent; errors mapped as §8 says (opportunityErrors.ts).
+ */
+import { CreateDialog } from '../common/FormDialogs';
+import { hasImageFile } from '../common/ImageDropInput';
+import { OpportunityForm } from './OpportunityForm';
+import { mapCreateError } from './opportunityErrors';
+import { OPPORTUNITY_FORM_DEFAULTS, toOpportunityPayload } from './opportunityFormRules';
+
+const N = 'resources.opportunities.notifications';
+
+export function OpportunityCreate() {
+  return (
+    <CreateDialog
+      size="2xl"
+      draft
+      showReset
+      resetLabel="resources.opportunities.actions.resetForm"
+      defaultValues={OPPORTUNITY_FORM_DEFAULTS}
+      transform={toOpportunityPayload}
+      mapError={mapCreateError}
+      successTitle={(values) => (hasImageFile(values.image) ? `${N}.createdWithImage` : `${N}.created`)}
+      mode="onTouched"
+    >
+      <OpportunityForm mode="create" />
+    </CreateDialog>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Edit dialog (/opportunities/:id): PATCH /opportunities/{id} with every field (meta sendAll), multipart when a new
+ * image file is attached, else imageUrl keeps the existing image (spec part 2 §7). Draft kept per opportunity id
+ * (form-draft-opportunities-<id>), Reset Changes. 'Opportunity Updated'; errors mapped as §8 says.
+ */
+import { EditDialog } from '../common/FormDialogs';
+import { OpportunityForm } from './OpportunityForm';
+import { mapUpdateError } from './opportunityErrors';
+import { toOpportunityPayload } from './opportunityFormRules';
+
+export function OpportunityEdit() {
+  return (
+    <EditDialog
+      size="2xl"
+      draft
+      showReset
+      resetLabel="resources.opportunities.actions.resetChanges"
+      transform={toOpportunityPayload}
+      meta={{ sendAll: true }}
+      mapError={mapUpdateError}
+      mode="onTouched"
+    >
+      <OpportunityForm mode="update" />
+    </EditDialog>
+  );
+}

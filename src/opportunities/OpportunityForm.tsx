@@ -1,0 +1,117 @@
+/**
+ * Inputs of the opportunity create and edit dialogs (spec part 2 §2): Basic Information (title, company, location,
+ * sector, type, description), Event Details (event date-time, application deadline, capacity, speaker or host),
+ * Payment Information (paid checkbox; amount in UGX, min 0, step 1000, only when paid; image up to 5 MB with drag
+ * and drop and a preview, the existing image shown on edit). A live preview card sits beside the form, below it
+ * under 900 px. Counters: title x/255 (yellow 150, red 200), description x/2000 (1200, 1600).
+ */
+import { lazy, Suspense, useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { CountedTextInput } from '../common/CountedTextInput';
+import { ImageDropInput } from '../common/ImageDropInput';
+import { OPPORTUNITY_LIMITS } from '../domain/rules-opportunities';
+import { SECTOR_CHOICES, TYPE_CHOICES } from './choices';
+import { opportunityValidator, type ValidatorContext } from './opportunityFormRules';
+import { OpportunityPreviewCard } from './OpportunityPreviewCard';
+
+const DateTimeInput = lazy(() => import('../common/DateTimeInput'));
+
+const F = 'resources.opportunities.fields';
+const S = 'resources.opportunities.sections';
+const two = { display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box component="section" sx={{ mb: 2 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
+        {translate(title)}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+const required = <T extends object>(validator: T) => Object.assign(validator, { isRequired: true });
+
+export function OpportunityForm({ mode }: { mode: 'create' | 'update' }) {
+  const { formState } = useFormContext();
+  const originalDate = (formState.defaultValues?.date as string | undefined) ?? null;
+  const context: ValidatorContext = { mode, originalDate };
+  const validate = useMemo(
+    () => ({
+      title: required(opportunityValidator('title', context)),
+      description: required(opportunityValidator('description', context)),
+      date: required(opportunityValidator('date', context)),
+      amount: opportunityValidator('amount', context),
+      imageUrl: opportunityValidator('imageUrl', context),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one set per mode and stored date
+    [mode, originalDate],
+  );
+  const isPaid = useWatch({ name: 'isPaid' }) === true;
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Section title={`${S}.basic`}>
+          <CountedTextInput source="title" label={`${F}.title`} max={OPPORTUNITY_LIMITS.titleMax} warnAt={150} dangerAt={200} validate={validate.title} fullWidth />
+          <Box sx={two}>
+            <TextInput source="company" label={`${F}.company`} fullWidth />
+            <TextInput source="location" label={`${F}.location`} fullWidth />
+            <SelectInput source="sector" label={`${F}.sector`} choices={SECTOR_CHOICES} emptyText={`${F}.selectSector`} fullWidth />
+            <SelectInput source="type" label={`${F}.type`} choices={TYPE_CHOICES} emptyText={`${F}.selectType`} fullWidth />
+          </Box>
+          <CountedTextInput
+            source="description"
+            label={`${F}.description`}
+            max={OPPORTUNITY_LIMITS.descriptionMax}
+            warnAt={1200}
+            dangerAt={1600}
+            validate={validate.description}
+            multiline
+            minRows={3}
+            fullWidth
+          />
+        </Section>
+        <Section title={`${S}.event`}>
+          <Suspense fallback={<Skeleton variant="rounded" height={56} sx={{ my: 1 }} />}>
+            <Box sx={two}>
+              <DateTimeInput source="date" label={`${F}.date`} validate={validate.date} />
+              <DateTimeInput source="deadline" label={`${F}.deadline`} />
+            </Box>
+          </Suspense>
+          <Box sx={two}>
+            <TextInput source="capacity" label={`${F}.capacity`} fullWidth />
+            <TextInput source="speaker" label={`${F}.speaker`} fullWidth />
+          </Box>
+        </Section>
+        <Section title={`${S}.payment`}>
+          <BooleanInput source="isPaid" label={`${F}.isPaid`} />
+          {isPaid ? (
+            <NumberInput
+              source="amount"
+              label={`${F}.amount`}
+              min={0}
+              step={OPPORTUNITY_LIMITS.amountStep}
+              validate={validate.amount}
+              fullWidth
+            />
+          ) : null}
+          <ImageDropInput
+            source="image"
+            urlSource="imageUrl"
+            label={`${F}.image`}
+            urlLabel={`${F}.imageUrl`}
+            hint="resources.opportunities.hints.image"
+            urlValidate={validate.imageUrl}
+          />
+        </Section>
+      </Box>
+      <OpportunityPreviewCard />
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Option lists of the opportunity screens (spec part 2 §2, §3), labelled by i18n keys
+ * (resources.opportunities.options.<optionKey(value)>). The stored value stays the spec's English option.
+ * - The list's filters offer the §2 lists (sector: Technology, Finance, Healthcare, Education, Agriculture; type:
+ *   Full-time, Part-time, Internship, Event, Workshop); the form offers §3's longer lists.
+ * - The apply form: education levels, business stages and durations of §3, the four regions, §3's sectors.
+ */
+import { optionKey } from '../common/optionLabels';
+import {
+  BUSINESS_DURATIONS,
+  BUSINESS_REGIONS,
+  BUSINESS_STAGES,
+  EDUCATION_LEVELS,
+  OPPORTUNITY_PAYMENT_STATUSES,
+  OPPORTUNITY_SECTORS,
+  OPPORTUNITY_TYPES,
+} from '../domain/types';
+
+export const FILTER_SECTORS = ['Technology', 'Finance', 'Healthcare', 'Education', 'Agriculture'] as const;
+export const FILTER_TYPES = ['Full-time', 'Part-time', 'Internship', 'Event', 'Workshop'] as const;
+
+const KNOWN = new Set<string>([
+  ...FILTER_SECTORS, ...OPPORTUNITY_SECTORS, ...OPPORTUNITY_TYPES, ...EDUCATION_LEVELS, ...BUSINESS_STAGES, ...BUSINESS_DURATIONS, ...BUSINESS_REGIONS,
+]);
+
+/** i18n key of an option value, or the value itself when it is not one of the lists (shown as stored). */
+export const optionLabel = (value: string | null | undefined): string =>
+  value && KNOWN.has(value) ? `resources.opportunities.options.${optionKey(value)}` : (value ?? '');
+
+const choices = (values: readonly string[]) => values.map((id) => ({ id, name: optionLabel(id) }));
+
+export const FILTER_SECTOR_CHOICES = choices(FILTER_SECTORS);
+export const FILTER_TYPE_CHOICES = choices(FILTER_TYPES);
+export const SECTOR_CHOICES = choices(OPPORTUNITY_SECTORS);
+export const TYPE_CHOICES = choices(OPPORTUNITY_TYPES);
+export const EDUCATION_CHOICES = choices(EDUCATION_LEVELS);
+export const STAGE_CHOICES = choices(BUSINESS_STAGES);
+export const DURATION_CHOICES = choices(BUSINESS_DURATIONS);
+export const REGION_CHOICES = choices(BUSINESS_REGIONS);
+export const PAYMENT_FILTER_CHOICES = [
+  { id: 'true', name: 'resources.opportunities.payment.paid' },
+  { id: 'false', name: 'resources.opportunities.payment.free' },
+];
+export const PAYMENT_STATUS_CHOICES = OPPORTUNITY_PAYMENT_STATUSES.map((id) => ({ id, name: `resources.opportunity-applications.paymentStatus.${id}` }));

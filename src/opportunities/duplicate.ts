@@ -1,0 +1,13 @@
+/** The duplicate of an opportunity (spec part 2 §7): a plain create, title + ' (Copy)', the other fields copied. */
+import type { RaRecord } from 'react-admin';
+import { duplicateBody } from '../domain/duplicate';
+
+export const OPPORTUNITY_COPY_FIELDS = [
+  'title', 'description', 'company', 'location', 'sector', 'type', 'deadline', 'speaker', 'capacity', 'isPaid', 'amount', 'date', 'imageUrl',
+] as const;
+
+export const opportunityCopy = (record: RaRecord) => {
+  const body = duplicateBody(record, OPPORTUNITY_COPY_FIELDS);
+  if (body.isPaid !== true) delete body.amount;
+  return body;
+};

@@ -1,0 +1,65 @@
+/**
+ * The opportunity form's values, payload and validation (spec part 2 §3, §5, §7), on top of the shared rules of
+ * src/domain/rules-opportunities.ts (the fixture API checks the same record with the same engine):
+ * - `toOpportunityRecord(values)`: trimmed texts, isPaid as a boolean, amount as a number (null when free).
+ * - `toOpportunityPayload(values)`: the create/update body: title, description, company, location, sector, type,
+ *   deadline, speaker, capacity, isPaid, amount (only when paid), date, and imageUrl when no new file is attached
+ *   (with a file the dataProvider sends multipart, the file under `image`).
+ * - `opportunityValidator(field, { mode, originalDate })`: a react-admin validator showing the shared rule's
+ *   violation of that field under resources.opportunities.validation.<key>. The event date may not be in the past
+ *   on create, nor on edit once changed from the stored one.
+ */
+import type { FieldValues } from 'react-hook-form';
+import { hasImageFile } from '../common/ImageDropInput';
+import { validateOpportunity } from '../domain/rules-opportunities';
+
+const V = 'resources.opportunities.validation';
+const TEXTS = ['title', 'description', 'company', 'location', 'sector', 'type', 'speaker', 'capacity'] as const;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const numberOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : null;
+
+export const OPPORTUNITY_FORM_DEFAULTS = { isPaid: false };
+
+export function toOpportunityRecord(values: FieldValues): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const field of TEXTS) record[field] = text(values[field]) || null;
+  record.title = text(values.title);
+  record.description = text(values.description);
+  record.isPaid = values.isPaid === true;
+  record.amount = record.isPaid ? numberOrNull(values.amount) : null;
+  record.date = text(values.date) || null;
+  record.deadline = text(values.deadline) || null;
+  record.imageUrl = hasImageFile(values.image) ? null : text(values.imageUrl) || null;
+  return record;
+}
+
+export function toOpportunityPayload(values: FieldValues): Record<string, unknown> {
+  const record = toOpportunityRecord(values);
+  const payload: Record<string, unknown> = { ...record };
+  if (!record.isPaid) delete payload.amount;
+  if (hasImageFile(values.image)) {
+    payload.image = values.image;
+    delete payload.imageUrl;
+  }
+  return payload;
+}
+
+export interface ValidatorContext {
+  mode: 'create' | 'update';
+  /** The stored event date (edit): keeping it is allowed even once it has passed. */
+  originalDate?: string | null;
+}
+
+export function opportunityValidator(field: string, { mode, originalDate }: ValidatorContext) {
+  return (_value: unknown, values: FieldValues = {}) => {
+    const record = toOpportunityRecord(values);
+    const dateChanged = mode === 'create' || record.date !== (originalDate ?? null);
+    const violation = validateOpportunity(record, mode, new Date(), dateChanged).find((v) => v.field === field);
+    return violation ? `${V}.${violation.key}` : undefined;
+  };
+}
+
+/** Required fields (the asterisk and Save's state): title, description and the event date. */
+export const REQUIRED_FIELDS = ['title', 'description', 'date'] as const;

@@ -1,0 +1,72 @@
+/**
+ * Change an application's payment status (PATCH /opportunity-applications/{id}/payment {paymentStatus}: PENDING,
+ * PAID or FAILED, the fixture API's values; the spec leaves them open). A menu of the other statuses; the button is
+ * disabled while the call runs. 'Payment Status Updated' / 'Payment status changed to {status}', or 'Update Failed'
+ * with the server's message, else 'Failed to update payment status' (in the style of spec part 2 §8's 'Status
+ * Updated'). The list, the record and the stats refresh.
+ */
+import { useState, type MouseEvent } from 'react';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { errorTitleOf, failureMessage } from '../common/mutationFeedback';
+import { useRefreshAfterMutation } from '../common/useRefreshAfterMutation';
+import { useToast } from '../common/useToast';
+import { OPPORTUNITY_PAYMENT_STATUSES, type OpportunityApplication } from '../domain/types';
+import type { AppDataProvider } from '../providers/types';
+
+const R = 'resources.opportunity-applications';
+
+export function PaymentStatusMenu({ record, variant = 'icon' }: { record: OpportunityApplication; variant?: 'icon' | 'button' }) {
+  const translate = useTranslate();
+  const toast = useToast();
+  const refresh = useRefreshAfterMutation();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const mutation = useMutation({
+    mutationFn: (status: string) => dataProvider.setOpportunityApplicationPayment(record.id, status),
+    onSuccess: async (_data, status) => {
+      toast.success(`${R}.notifications.paymentUpdated`, `${R}.notifications.paymentUpdatedMessage`, {
+        status: translate(`${R}.paymentStatus.${status}`).toLowerCase(),
+      });
+      await refresh(['opportunity-applications', 'opportunities']);
+    },
+    onError: (error) => toast.error(errorTitleOf(error, `${R}.notifications.paymentFailed`), failureMessage(error, `${R}.notifications.paymentFailedMessage`)),
+  });
+  const label = translate(`${R}.actions.changePayment`, { name: record.fullName });
+  const open = (event: MouseEvent<HTMLElement>) => {
+    event.stopPropagation();
+    setAnchor(event.currentTarget);
+  };
+  const choose = (status: string) => {
+    setAnchor(null);
+    mutation.mutate(status);
+  };
+  return (
+    <>
+      {variant === 'icon' ? (
+        <Tooltip title={label}>
+          <IconButton size="small" aria-label={label} aria-haspopup="menu" onClick={open} disabled={mutation.isPending}>
+            <PaymentsIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button variant="outlined" startIcon={<PaymentsIcon />} aria-haspopup="menu" onClick={open} disabled={mutation.isPending}>
+          {translate(`${R}.actions.changePaymentShort`)}
+        </Button>
+      )}
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={(event) => event.stopPropagation()}>
+        {OPPORTUNITY_PAYMENT_STATUSES.filter((status) => status !== record.paymentStatus).map((status) => (
+          <MenuItem key={status} onClick={() => choose(status)}>
+            {translate(`${R}.actions.markAs`, { status: translate(`${R}.paymentStatus.${status}`) })}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
