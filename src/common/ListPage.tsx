@@ -4,13 +4,19 @@
  * - the filter row lays out cleanly in every language: one line when it fits, else whole controls wrap (filterRowSx);
  * - the table scrolls inside its card when it cannot fit, so the page itself never scrolls sideways.
  * `loadFailedToast={{ title, message? }}` (i18n keys) also shows an error toast when the list fails to load,
- * besides the list's `error` panel. Every other prop goes to `<List>`.
- *   `<ListPage stats={<UserStats />} loadFailedToast={{ title: '…' }} perPage={10} filters={…}>…</ListPage>`
+ * besides the list's `error` panel. Every other prop goes to `<List>`, over the kit's defaults: the resource's
+ * LIST_DEFAULTS (sort, perPage), `<ListPagination />`, `empty={false}` (the children, and so the create dialog, stay
+ * mounted on an empty list), no exporter, and `<ListError>` with the resource's notifications.loadFailed.
+ *   `<ListPage stats={<UserStats />} loadFailedToast={{ title: '…' }} filters={…} actions={…}>…</ListPage>`
  */
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { List, type ListProps, type RaRecord } from 'react-admin';
+import { List, useResourceContext, type ListProps, type RaRecord } from 'react-admin';
+import { LIST_DEFAULTS, type ListDefaults } from '../boot/lists';
 import { filterRowSx } from './filterRowSx';
+import { ListPagination } from './ListPagination';
+import { ListError } from './ListStates';
+import { useResourceTexts } from './resourceTexts';
 import { useToast } from './useToast';
 import { TABLE_ROOM } from './useTableRoom';
 
@@ -35,6 +41,9 @@ export interface ListPageProps<R extends RaRecord = RaRecord> extends ListProps<
 
 export function ListPage<R extends RaRecord = RaRecord>({ stats, loadFailedToast, queryOptions, sx, ...props }: ListPageProps<R>) {
   const toast = useToast();
+  const resource = useResourceContext(props) ?? '';
+  const texts = useResourceTexts(resource);
+  const defaults: Partial<ListDefaults> = (LIST_DEFAULTS as Record<string, ListDefaults>)[resource] ?? {};
   const options = loadFailedToast
     ? {
         ...queryOptions,
@@ -47,7 +56,14 @@ export function ListPage<R extends RaRecord = RaRecord>({ stats, loadFailedToast
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2, minWidth: 0 }}>
       {stats}
-      <List<R> {...props} queryOptions={options} sx={[listSx, ...(Array.isArray(sx) ? sx : [sx])]} />
+      <List<R>
+        {...defaults}
+        pagination={<ListPagination />}
+        empty={false}
+        exporter={false}
+        error={<ListError message={texts('notifications.loadFailed')} />}
+        {...props}
+        queryOptions={options} sx={[listSx, ...(Array.isArray(sx) ? sx : [sx])]} />
     </Box>
   );
 }
