@@ -1,12 +1,25 @@
 /** Filters of the courses list (in the URL; a change returns to page 1): search and education level (All Levels). */
-import { ReferenceInput, SelectInput } from 'react-admin';
+import { ReferenceInput, SelectInput, useTranslate } from 'react-admin';
 import { ListSearchInput } from '../common/ListSearchInput';
 
 const R = 'resources.courses';
+const LABEL = `${R}.fields.levelId`;
+
+/**
+ * The level select, wide enough for its label in every language (an empty select is as wide as its content, so
+ * 'Niveau d'enseignement' was cut): half an em per character plus the padding and the arrow.
+ */
+function LevelFilter({ source }: { source: string; alwaysOn?: boolean }) {
+  const translate = useTranslate();
+  const minWidth = `calc(${Math.ceil(translate(LABEL).length / 2)}em + 56px)`;
+  return (
+    <ReferenceInput source={source} reference="education-levels" perPage={200} sort={{ field: 'title', order: 'ASC' }}>
+      <SelectInput label={LABEL} optionText="title" emptyText={`${R}.filters.allLevels`} size="small" sx={{ minWidth }} />
+    </ReferenceInput>
+  );
+}
 
 export const courseFilters = [
   <ListSearchInput key="search" source="search" placeholder={`${R}.filters.search`} alwaysOn />,
-  <ReferenceInput key="levelId" source="levelId" reference="education-levels" perPage={200} sort={{ field: 'title', order: 'ASC' }} alwaysOn>
-    <SelectInput label={`${R}.fields.levelId`} optionText="title" emptyText={`${R}.filters.allLevels`} size="small" />
-  </ReferenceInput>,
+  <LevelFilter key="levelId" source="levelId" alwaysOn />,
 ];
