@@ -1,6 +1,136 @@
-import { PlaceholderPage } from '../layout/PlaceholderPage';
+/**
+ * Course units screen (/course-units, spec part 2 §2 Course Units): stat cards, search and a Filters toggle with
+ * the course dropdown, a 10-row table with selection (bulk bar '{n} unit(s) selected', Clear Selection, Delete
+ * Selected: one by one in sequence), row actions, and the route dialogs for create (/course-units/create), edit
+ * (/course-units/:id) and detail (/course-units/:id/show, also a row click).
+ */
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Button, DataTable, ReferenceField, TopToolbar, useTranslate } from 'react-admin';
+import { LIST_DEFAULTS } from '../boot/lists';
+import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
+import { ChipList, splitList } from '../common/ChipList';
+import { clampLines } from '../common/clampSx';
+import { ListPage } from '../common/ListPage';
+import { ListPagination } from '../common/ListPagination';
+import { ListEmpty, ListError } from '../common/ListStates';
+import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
+import { SelectionBar } from '../common/SelectionBar';
+import { TitleChip } from '../common/TitleChip';
+import { useFormat } from '../common/useFormat';
+import { useTableRoom } from '../common/useTableRoom';
+import type { CourseUnit } from '../domain/types';
+import { CourseUnitCreate } from './CourseUnitCreate';
+import { CourseUnitEdit } from './CourseUnitEdit';
+import { CourseUnitRowActions } from './CourseUnitRowActions';
+import { CourseUnitShow } from './CourseUnitShow';
+import { CourseUnitStats } from './CourseUnitStats';
+import { FilterToggles, unitFilters } from './filters';
+import { UNIT_KEYS } from './unitRules';
+import { VideoThumbnail } from './VideoThumbnail';
 
-/** The `course-units` screen: titled page until its issue lands. */
+const Col = DataTable.Col<CourseUnit>;
+const fields = `${UNIT_KEYS}.fields`;
+const LOAD_FAILED = `${UNIT_KEYS}.notifications.loadFailed`;
+const REFRESH = ['quizzes', 'courses'];
+/** Window width from which the skills column fits too (1366 px laptops). */
+const ALL_COLUMNS = 1360;
+
+function Actions() {
+  const open = useOpenDialog('/course-units');
+  return (
+    <TopToolbar sx={{ gap: 1, alignItems: 'center' }}>
+      <FilterToggles />
+      <Button label={`${UNIT_KEYS}.actions.add`} onClick={() => open.create()} variant="contained">
+        <AddIcon />
+      </Button>
+    </TopToolbar>
+  );
+}
+
+const truncated = { ...clampLines(2, 170), minWidth: 140 } as const;
+/** Eight columns beside the sidebar: cells keep 8 px on each side. */
+const compactCells = { '& .RaDataTable-headerCell, & .RaDataTable-rowCell': { px: 1 } } as const;
+
+function UnitCell({ record }: { record: CourseUnit }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: { xs: 170, sm: 190 } }}>
+      <VideoThumbnail link={record.videoLink} width={48} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, ...clampLines(3, 'none') }}>
+          {record.title}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {translate(`${UNIT_KEYS}.videoLesson`)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+
 export default function CourseUnitList() {
-  return <PlaceholderPage title="resources.course-units.name" />;
+  const open = useOpenDialog('/course-units');
+  const { formatDate } = useFormat();
+  // the columns that fit (no sideways scrolling): ID and description from 1300 px, skills from 1360 px; course and
+  // created from 772 px; the detail dialog has them all
+  const room = useTableRoom();
+  const widest = useMediaQuery(`(min-width: ${ALL_COLUMNS}px)`, { noSsr: true });
+  return (
+    <ListPage
+      resource="course-units"
+      stats={<CourseUnitStats />}
+      loadFailedToast={{ title: 'app.common.list.errorTitle', message: LOAD_FAILED }}
+      {...LIST_DEFAULTS['course-units']}
+      filters={unitFilters}
+      actions={<Actions />}
+      pagination={<ListPagination />}
+      empty={false}
+      error={<ListError message={LOAD_FAILED} />}
+      exporter={false}
+    >
+      <DataTable
+        sx={compactCells}
+        rowClick={(id) => {
+          open.show(id);
+          return false;
+        }}
+        bulkActionsToolbar={
+          <SelectionBar>
+            <BulkDeleteSelected refresh={REFRESH} />
+          </SelectionBar>
+        }
+        empty={<ListEmpty message={`${UNIT_KEYS}.empty`} />}
+      >
+        {room === 'large' ? <Col source="id" label={`${fields}.id`} /> : null}
+        <Col source="title" label={`${fields}.unit`} render={(record) => <UnitCell record={record} />} />
+        {room === 'large' ? (
+          <Col source="description" label={`${fields}.description`} render={(record) => <Box sx={truncated}>{record.description}</Box>} />
+        ) : null}
+        {room !== 'small' ? (
+          <Col source="courseId" label={`${fields}.course`}>
+            <ReferenceField source="courseId" reference="courses" link="show">
+              <TitleChip maxWidth={140} />
+            </ReferenceField>
+          </Col>
+        ) : null}
+        {room === 'large' && widest ? (
+          <Col source="skills" label={`${fields}.skills`} render={(record) => (
+              <Box sx={{ minWidth: 130 }}>
+                <ChipList items={splitList(record.skills)} max={2} />
+              </Box>
+            )}
+          />
+        ) : null}
+        {room !== 'small' ? <Col source="createdAt" label={`${fields}.createdAt`} render={(record) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(record.createdAt)}</Box>} /> : null}
+        <Col label={`${fields}.actions`} disableSort>
+          <CourseUnitRowActions />
+        </Col>
+      </DataTable>
+      <ResourceDialogs create={<CourseUnitCreate />} edit={<CourseUnitEdit />} show={<CourseUnitShow />} />
+    </ListPage>
+  );
 }

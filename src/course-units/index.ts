@@ -1,9 +1,10 @@
-import { lazy } from 'react';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import { ALL_DIALOGS } from '../common/dialogViews';
+import { lazyLoaded } from '../common/lazyLoaded';
+import { loadScreen } from '../screens';
 
-/** Resource props of `course-units` (DESIGN.md); the screen itself comes with its own issue. */
-const CourseUnitList = lazy(() => import('./CourseUnitList'));
+/** Resource props of /course-units (spec part 2 §2 Course Units): list with route dialogs for create, edit and show. */
+const CourseUnitList = lazyLoaded(loadScreen['course-units']);
 
 export default {
   ...ALL_DIALOGS,

@@ -8,9 +8,10 @@ export const COPY_SUFFIX = ' (Copy)';
 export const copyTitle = (title: unknown): string => `${typeof title === 'string' ? title.trim() : ''}${COPY_SUFFIX}`;
 
 /** The listed fields of a record with its title suffixed: the body of the duplicate's create. */
-export function duplicateBody<R extends Record<string, unknown>>(record: R, fields: readonly (keyof R & string)[]): Record<string, unknown> {
+export function duplicateBody<R extends object>(record: R, fields: readonly (keyof R & string)[]): Record<string, unknown> {
+  const values = record as Record<string, unknown>;
   const body: Record<string, unknown> = {};
-  for (const field of fields) if (record[field] !== undefined && record[field] !== null) body[field] = record[field];
-  body.title = copyTitle(record.title);
+  for (const field of fields) if (values[field] !== undefined && values[field] !== null) body[field] = values[field];
+  body.title = copyTitle(values.title);
   return body;
 }

@@ -1,6 +1,116 @@
-import { PlaceholderPage } from '../layout/PlaceholderPage';
+/**
+ * Quizzes screen (/quizzes, spec part 2 §2 Quizzes): stat cards, search and the course unit filter, a 10-row table
+ * with selection (bulk bar '{n} quiz(zes) selected', Clear Selection, Delete Selected after a confirmation: one by
+ * one in sequence), row actions view, edit, delete, and the route dialogs for create (/quizzes/create), edit
+ * (/quizzes/:id) and detail (/quizzes/:id/show, also a row click).
+ */
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Button, DataTable, ReferenceField, TopToolbar } from 'react-admin';
+import { LIST_DEFAULTS } from '../boot/lists';
+import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
+import { clampLines } from '../common/clampSx';
+import { ListPage } from '../common/ListPage';
+import { ListPagination } from '../common/ListPagination';
+import { ListEmpty, ListError } from '../common/ListStates';
+import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
+import { RowActions } from '../common/RowActions';
+import { SelectionBar } from '../common/SelectionBar';
+import { TitleChip } from '../common/TitleChip';
+import { useFormat } from '../common/useFormat';
+import { useTableRoom } from '../common/useTableRoom';
+import type { Quiz } from '../domain/types';
+import { quizFilters } from './filters';
+import { QuizCreate } from './QuizCreate';
+import { QuizDeleteButton } from './QuizDeleteButton';
+import { QuizEdit } from './QuizEdit';
+import { QUIZ_KEYS } from './quizRules';
+import { QuizShow } from './QuizShow';
+import { QuizStats } from './QuizStats';
 
-/** The `quizzes` screen: titled page until its issue lands. */
+type QuizRow = Quiz & { _count?: { questions?: number; results?: number } };
+const Col = DataTable.Col<QuizRow>;
+const fields = `${QUIZ_KEYS}.fields`;
+const LOAD_FAILED = `${QUIZ_KEYS}.notifications.loadFailed`;
+
+function Actions() {
+  const open = useOpenDialog('/quizzes');
+  return (
+    <TopToolbar>
+      <Button label={`${QUIZ_KEYS}.actions.add`} onClick={() => open.create()} variant="contained">
+        <AddIcon />
+      </Button>
+    </TopToolbar>
+  );
+}
+
+
+function TitleCell({ record }: { record: QuizRow }) {
+  return (
+    <Box sx={{ minWidth: 0, maxWidth: 360 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600, ...clampLines(2, 'none') }}>
+        {record.title}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={clampLines(2, 'none')}>
+        {record.description}
+      </Typography>
+    </Box>
+  );
+}
+
 export default function QuizList() {
-  return <PlaceholderPage title="resources.quizzes.name" />;
+  const open = useOpenDialog('/quizzes');
+  const { formatDate, formatNumber } = useFormat();
+  // the columns that fit (no sideways scrolling): results and created from 1300 px; the dialog has them all
+  const room = useTableRoom();
+  return (
+    <ListPage
+      resource="quizzes"
+      stats={<QuizStats />}
+      loadFailedToast={{ title: 'app.common.list.errorTitle', message: LOAD_FAILED }}
+      {...LIST_DEFAULTS.quizzes}
+      filters={quizFilters}
+      actions={<Actions />}
+      pagination={<ListPagination />}
+      empty={false}
+      error={<ListError message={LOAD_FAILED} />}
+      exporter={false}
+    >
+      <DataTable
+        rowClick={(id) => {
+          open.show(id);
+          return false;
+        }}
+        bulkActionsToolbar={
+          <SelectionBar>
+            <BulkDeleteSelected />
+          </SelectionBar>
+        }
+        empty={<ListEmpty message={`${QUIZ_KEYS}.empty`} />}
+      >
+        <Col source="title" label={`${fields}.quiz`} render={(record) => <TitleCell record={record} />} />
+        {room !== 'small' ? (
+          <Col source="questions" label={`${fields}.questions`} disableSort render={(record) => formatNumber(record._count?.questions ?? record.questions?.questions?.length ?? 0)} />
+        ) : null}
+        {room !== 'small' ? (
+          <Col source="courseUnitId" label={`${fields}.courseUnit`}>
+            <ReferenceField source="courseUnitId" reference="course-units" link="show">
+              <TitleChip />
+            </ReferenceField>
+          </Col>
+        ) : null}
+        {room === 'large' ? (
+          <Col source="results" label={`${fields}.results`} disableSort render={(record) => formatNumber(record._count?.results ?? record.results?.length ?? 0)} />
+        ) : null}
+        {room === 'large' ? <Col source="createdAt" label={`${fields}.createdAt`} render={(record) => formatDate(record.createdAt)} /> : null}
+        <Col label={`${fields}.actions`} disableSort>
+          <RowActions viewLabel={`${QUIZ_KEYS}.actions.view`} editLabel={`${QUIZ_KEYS}.actions.edit`}>
+            <QuizDeleteButton />
+          </RowActions>
+        </Col>
+      </DataTable>
+      <ResourceDialogs create={<QuizCreate />} edit={<QuizEdit />} show={<QuizShow />} />
+    </ListPage>
+  );
 }

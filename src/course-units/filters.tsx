@@ -1,0 +1,44 @@
+/**
+ * Filters of the course units list (URL-synced by react-admin; a change returns to page 1): the search box, and the
+ * course dropdown ('All Courses') that the toolbar's Filters toggle shows and hides; Clear Filters empties both.
+ */
+import FilterListIcon from '@mui/icons-material/FilterList';
+import FilterListOffIcon from '@mui/icons-material/FilterListOff';
+import Button from '@mui/material/Button';
+import { ReferenceInput, SelectInput, useListContext, useTranslate } from 'react-admin';
+import { ListSearchInput } from '../common/ListSearchInput';
+
+const F = 'resources.course-units.filters';
+
+export const unitFilters = [
+  <ListSearchInput key="search" source="search" placeholder={`${F}.search`} alwaysOn />,
+  <ReferenceInput key="courseId" source="courseId" reference="courses" perPage={200} sort={{ field: 'title', order: 'ASC' }}>
+    <SelectInput label={`${F}.course`} optionText="title" emptyText={`${F}.allCourses`} size="small" />
+  </ReferenceInput>,
+];
+
+/** The toolbar's Filters toggle (shows the course dropdown) and Clear Filters (when a filter is set or shown). */
+export function FilterToggles() {
+  const translate = useTranslate();
+  const { displayedFilters, filterValues, showFilter, hideFilter, setFilters } = useListContext();
+  const shown = Boolean(displayedFilters?.courseId);
+  const active = Object.values(filterValues ?? {}).some((value) => value !== undefined && value !== '');
+  return (
+    <>
+      <Button
+        variant={shown ? 'contained' : 'outlined'}
+        color={shown ? 'primary' : 'inherit'}
+        startIcon={<FilterListIcon />}
+        aria-pressed={shown}
+        onClick={() => (shown ? hideFilter('courseId') : showFilter('courseId', undefined))}
+      >
+        {translate(`${F}.filters`)}
+      </Button>
+      {shown || active ? (
+        <Button startIcon={<FilterListOffIcon />} onClick={() => setFilters({}, {})}>
+          {translate(`${F}.clear`)}
+        </Button>
+      ) : null}
+    </>
+  );
+}

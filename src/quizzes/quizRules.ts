@@ -1,0 +1,63 @@
+/**
+ * Quiz form rules for the admin UI (spec part 2 §5 Quiz, §7 bodies), on top of the shared QUIZ_RULES and
+ * validateQuestion of src/domain/rules-education.ts (the fixture API checks the same) and the question clean-up of
+ * src/domain/quiz-questions.ts.
+ * - `quizValidators`: title, description, course unit; `questionValidators`: per question (text, options, correct one);
+ *   `quizCanSubmit` for Save.
+ * - `toQuizPayload(withExplanation)`: { title, description, courseUnitId, questions: { questions } }: create sends
+ *   no explanation, update does.
+ */
+import { fieldValidator, rulesPass } from '../domain/form-validator';
+import { cleanQuestions, type QuestionDraft } from '../domain/quiz-questions';
+import { QUIZ_RULES, validateQuestion } from '../domain/rules-education';
+
+export const QUIZ_KEYS = 'resources.quizzes';
+const V = `${QUIZ_KEYS}.validation`;
+
+/** Counter limits and colours (spec part 2 §9): title 100 (yellow 60, red 80), description 500 (300, 400). */
+export const QUIZ_COUNTERS = {
+  title: { max: 100, warnAt: 60, dangerAt: 80 },
+  description: { max: 500, warnAt: 300, dangerAt: 400 },
+} as const;
+
+export const quizValidators = {
+  title: fieldValidator(QUIZ_RULES, 'title', V),
+  description: fieldValidator(QUIZ_RULES, 'description', V),
+  courseUnitId: fieldValidator(QUIZ_RULES, 'courseUnitId', V),
+};
+
+/** The i18n key of a question's first violation of `kind`, else undefined (validateQuestion runs on the raw draft). */
+const violation = (draft: QuestionDraft | undefined, keys: string[]): string | undefined => {
+  const found = validateQuestion(draft ?? {}, 'question').find((v) => keys.includes(v.key));
+  return found ? `${V}.${found.key}` : undefined;
+};
+
+export const questionValidators = {
+  text: (draft: QuestionDraft | undefined) => violation(draft, ['questionTextRequired']),
+  options: (draft: QuestionDraft | undefined) => violation(draft ? { ...draft, question: draft.question || '?' } : draft, ['optionsMin2']),
+  correct: (draft: QuestionDraft | undefined) =>
+    violation(draft ? { ...draft, question: draft.question || '?' } : draft, ['correctAnswerEmpty', 'correctAnswerInvalid']),
+};
+
+/**
+ * Save stays disabled while a required field is empty or a field or question is wrong (spec part 2 §5): the basic
+ * fields by their rules, the questions by validateQuiz over what would be sent.
+ */
+export const quizCanSubmit = (values: Record<string, unknown>): boolean => {
+  if (!rulesPass(QUIZ_RULES, values)) return false;
+  const drafts = (values.questions as { questions?: QuestionDraft[] } | undefined)?.questions ?? [];
+  return drafts.length > 0 && drafts.every((draft) => validateQuestion(draft, 'q').length === 0);
+};
+
+export const toQuizPayload =
+  (withExplanation: boolean) =>
+  (values: Record<string, unknown>): Record<string, unknown> => {
+    const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+    const wrapper = values.questions as { questions?: QuestionDraft[] } | undefined;
+    return {
+      title: text(values.title),
+      description: text(values.description),
+      courseUnitId: Number(values.courseUnitId),
+      questions: { questions: cleanQuestions(wrapper?.questions, withExplanation) },
+    };
+  };
