@@ -24,9 +24,10 @@ export function pattern(regex: RegExp, maxLength: number, opts: { mustBe?: strin
 
 /**
  * something@host.tld, no spaces, one @: the host holds a dot that is neither its first nor its last character.
- * Written with the host's first dot after its first character, so the host reads in one pass.
+ * Written with the host's first dot after its first character, so the host reads in one pass. At most 254
+ * characters (RFC 5321's path limit, less its angle brackets), checked before the regex.
  */
-export const EMAIL_PATTERN = pattern(/^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/, 255, { mustBe: 'a valid email address' });
+export const EMAIL_PATTERN = pattern(/^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/, 254, { mustBe: 'a valid email address' });
 
 /** '+256 772 123456', '0772-123456', '+256 (0)772 123456': a digit (after an optional +), then 6 to 19 digits, spaces, ( ) or -. */
 export const PHONE_PATTERN = pattern(/^\+?[0-9][0-9 ()-]{6,19}$/, 21, { mustBe: 'a valid phone number' });
@@ -42,6 +43,22 @@ const parsesAsHttp = (value: string): boolean => {
 
 /** An absolute http(s) URL with a host and no spaces, that the browser's URL parser also reads as http(s). */
 export const URL_PATTERN = pattern(/^https?:\/\/[^\s/$.?#][^\s]*$/i, 2048, { mustBe: 'a valid http(s) URL', also: parsesAsHttp });
+
+/**
+ * A root-relative path on this origin, such as the fixture API's `/api/uploads/…`: exactly one leading '/', no
+ * backslash, no whitespace or control character anywhere ('//host/x' and '/\\host/x' reach other hosts, and browsers
+ * drop tabs and newlines from a URL, so '/<tab>/host/x' would be '//host/x').
+ */
+export const ROOT_PATH_PATTERN = pattern(/^\/(?![/\\])[^\s\\\p{Cc}]+$/u, 2048, { mustBe: 'a path on this site' });
+
+/**
+ * The one rule for an image address the platform stores and the admin loads: an absolute http(s) URL
+ * (URL_PATTERN) or a root-relative path (ROOT_PATH_PATTERN). Bootcamp and opportunity covers, profile pictures.
+ */
+export const IMAGE_URL_PATTERN = pattern(new RegExp(`${ROOT_PATH_PATTERN.regex.source}|${URL_PATTERN.regex.source}`, 'iu'), URL_PATTERN.maxLength, {
+  mustBe: 'an http(s) URL or a path on this site',
+  also: (value) => ROOT_PATH_PATTERN.test(value) || URL_PATTERN.test(value),
+});
 
 /** '2026-05-01', '2026-05-01T09:30', '2026-05-01T09:30:00.000Z', '2026-05-01T09:30:00+03:00', and a real date. */
 export const ISO_DATE_PATTERN = pattern(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 35, {

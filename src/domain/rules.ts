@@ -5,7 +5,7 @@
  */
 import { EMAIL_RULE, OTP_RULE, PASSWORD_RULE } from './auth-rules';
 import { isValidLogo, LOGO_MAX_CHARS } from './logo';
-import { PHONE_PATTERN, URL_PATTERN } from './patterns';
+import { IMAGE_URL_PATTERN, PHONE_PATTERN, URL_PATTERN } from './patterns';
 import { LOCATIONS, MESSAGE_TYPES, PAYMENT_STATUSES, SECTORS, STAGES } from './types';
 import type { FieldRule, Rules } from './validation';
 
@@ -33,7 +33,7 @@ export const resetPasswordRules: Rules = {
   newPassword: { ...password, label: 'New password' },
 };
 export const refreshRules: Rules = {
-  refreshToken: { type: 'string', label: 'Refresh token', required: true, messages: { required: 'No refresh token available' } },
+  refreshToken: { type: 'string', label: 'Refresh token', required: true, max: 4096, messages: { required: 'No refresh token available' } },
 };
 
 export const userRules: Rules = {
@@ -45,7 +45,7 @@ export const userRules: Rules = {
   phoneNumber: phone('Phone number'),
   address: { type: 'string', label: 'Address', max: 255 },
   otpVerified: { type: 'boolean', label: 'Verification' },
-  profilePicture: url('Profile picture'),
+  profilePicture: { type: 'string', label: 'Profile picture', pattern: IMAGE_URL_PATTERN },
 };
 /** Updates: password optional (changed only when given). */
 export const userUpdateRules: Rules = { ...userRules, password: { ...password, required: false } };

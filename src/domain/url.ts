@@ -3,7 +3,7 @@
  * definition (URL_PATTERN of patterns.ts: absolute http: and https: URLs) become links, so a `javascript:`,
  * `data:` or relative value is never clickable.
  */
-import { EMAIL_PATTERN, URL_PATTERN } from './patterns';
+import { EMAIL_PATTERN, IMAGE_URL_PATTERN, ROOT_PATH_PATTERN, URL_PATTERN } from './patterns';
 
 /** The normalised URL when `value` is an absolute http(s) URL, else null. */
 export function safeHref(value: string | null | undefined): string | null {
@@ -12,14 +12,11 @@ export function safeHref(value: string | null | undefined): string | null {
   return URL_PATTERN.test(trimmed) ? new URL(trimmed).href : null;
 }
 
-/**
- * A root-relative path on this origin: exactly one leading '/', no backslash ('//host/x' and '/\host/x' reach
- * other hosts), such as the fixture API's `/api/uploads/…`.
- */
-const isRootPath = (value: string): boolean => value.length > 1 && value.length <= URL_PATTERN.maxLength && value.startsWith('/') && value[1] !== '/' && !value.includes('\\');
+/** A root-relative path on this origin (ROOT_PATH_PATTERN: one leading '/', no backslash, no whitespace). */
+const isRootPath = (value: string): boolean => ROOT_PATH_PATTERN.test(value);
 
 /** An image address the platform accepts and the browser may load: an http(s) URL or a root-relative path. */
-export const isImageUrl = (value: string): boolean => isRootPath(value) || URL_PATTERN.test(value);
+export const isImageUrl = (value: string): boolean => IMAGE_URL_PATTERN.test(value);
 
 /** The address of an image the browser may load (see isImageUrl), trimmed; else null. */
 export function safeImageSrc(value: string | null | undefined): string | null {

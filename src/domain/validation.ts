@@ -69,6 +69,12 @@ export interface CheckResult {
   value: Record<string, unknown>;
 }
 
+/**
+ * A string rule without a limit of its own (no max, no pattern) is still refused past this length, before its
+ * `check` runs: no value of any rule reaches a check or a parse unbounded (issue 19 §1).
+ */
+export const STRING_CEILING = 65_536;
+
 /** True when `length` is over the inclusive limit `max`: the limit itself is allowed. */
 export const exceedsMax = (length: number, max: number): boolean => length > max;
 
@@ -132,7 +138,7 @@ function defaultText(rule: FieldRule, check: Check, v: unknown): string {
     case 'min':
       return `${label} must be at least ${rule.min}${unit}`;
     case 'max':
-      return `${label} must be at most ${rule.max}${unit}`;
+      return `${label} must be at most ${rule.max ?? STRING_CEILING}${unit}`;
     case 'pattern':
       return rule.pattern?.mustBe ? `${label} must be ${rule.pattern.mustBe}` : `${label} contains invalid characters`;
     case 'values':
@@ -155,7 +161,8 @@ function failedCheck(rule: FieldRule, v: unknown, mode: Mode): Check | undefined
   if (!typeOk(rule.type, v)) return 'type';
   const size = typeof v === 'string' || Array.isArray(v) ? v.length : typeof v === 'number' ? v : undefined;
   if (size !== undefined && rule.min !== undefined && size < rule.min) return 'min';
-  if (size !== undefined && rule.max !== undefined && exceedsMax(size, rule.max)) return 'max';
+  const max = rule.max ?? (typeof v === 'string' && !rule.pattern ? STRING_CEILING : undefined);
+  if (size !== undefined && max !== undefined && exceedsMax(size, max)) return 'max';
   if (rule.pattern && typeof v === 'string' && !(rule.patternOnCreate && mode === 'update') && !rule.pattern.test(v)) return 'pattern';
   if (rule.values && !rule.values.includes(String(v))) return 'values';
   return undefined;

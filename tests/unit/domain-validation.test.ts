@@ -46,7 +46,7 @@ describe('one rule, one checker, one violation', () => {
   });
 
   it('checks a length before the pattern, so an over-long email is refused by its length', () => {
-    expect(checkFields(messageRules, { email: `${'a'.repeat(300)}@example.ug` }, { mode: 'update' }).errors).toEqual({ email: 'Email must be at most 255 characters' });
+    expect(checkFields(messageRules, { email: `${'a'.repeat(300)}@example.ug` }, { mode: 'update' }).errors).toEqual({ email: 'Email must be at most 254 characters' });
     expect(checkFields(messageRules, { email: 'not-an-email' }, { mode: 'update' }).errors).toEqual({ email: 'Please enter a valid email address' });
   });
 
