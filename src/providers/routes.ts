@@ -84,6 +84,8 @@ export const ROUTES: Record<ResourceName, ResourceRoute> = {
   /** The applications screen; verified through PATCH /bootcampsapplications/verify. */
   'bootcamp-applications': {
     list: '/bootcampsapplications/applications',
+    /** The details dialog reads one application (the fixture API's GET /bootcampsapplications/applications/{id}). */
+    one: (key) => `/bootcampsapplications/applications/${id(key)}`,
     envelope: 'success-list',
     idsQuery: 'ids',
     filters: ['search', 'status', 'bootcampId'],

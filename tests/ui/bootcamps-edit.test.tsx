@@ -1,0 +1,169 @@
+/**
+ * Edit Bootcamp dialog (issue 17): the edit rules of spec part 2 §5 with their messages, a visible level input,
+ * 'Please fix the errors before submitting.', the update body (level, currency, skills; lists as JSON text), the
+ * server's message on failure (toast and banner) and 'Failed to update bootcamp. Please try again.' without one.
+ */
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'react-admin';
+import BootcampList from '../../src/bootcamps/BootcampList';
+import { listToText, toBootcampUpdatePayload, validateBootcampEditForm } from '../../src/bootcamps/bootcampFormRules';
+import type { Bootcamp } from '../../src/domain/types';
+import { renderWithAdmin, type FakeDataProvider } from './render';
+
+configure({ asyncUtilTimeout: 5000 });
+const WAIT = { timeout: 5000 };
+
+export const BOOTCAMP: Bootcamp = {
+  id: 7,
+  title: 'Coffee Value Chain Masterclass',
+  shortDescription: 'An 8-week agriculture bootcamp in Mbale for founders.',
+  study_outcomes: 'Build a costed plan.',
+  category: 'Agriculture',
+  format: 'Onsite',
+  location: 'Mbale',
+  level: null,
+  price: 250000,
+  currency: 'UGX',
+  maxParticipants: 30,
+  startDate: '2027-03-01T00:00:00.000Z',
+  endDate: '2027-04-26T00:00:00.000Z',
+  applicationDeadline: '2027-02-20T00:00:00.000Z',
+  duration: 8,
+  inclusions: 'Lunch, Certificate',
+  learning_areas: '["Pricing","Export"]',
+  requirements: 'Market research, Pitching',
+  skills: null,
+  imageUrl: null,
+  benefits: null,
+  capacity: null,
+  instructor: null,
+  syllabus: null,
+  status: 'ongoing',
+  createdAt: '2026-10-01T00:00:00.000Z',
+  updatedAt: '2026-10-01T00:00:00.000Z',
+};
+
+function setup(update: FakeDataProvider['update']) {
+  const dataProvider = {
+    getList: vi.fn(async () => ({ data: [BOOTCAMP], total: 1 })),
+    getStats: vi.fn(async () => ({ total: 1, active: 1, totalCapacity: 30, averagePrice: 250000 })),
+    getOne: vi.fn(async () => ({ data: BOOTCAMP })),
+    update,
+  };
+  const result = renderWithAdmin(<BootcampList />, {
+    dataProvider: dataProvider as unknown as FakeDataProvider,
+    resource: 'bootcamps',
+    initialEntries: ['/bootcamps/7'],
+  });
+  return { ...result, dataProvider };
+}
+
+const input = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label);
+const type = (dialog: HTMLElement, label: RegExp, value: string) => fireEvent.change(input(dialog, label), { target: { value } });
+const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+describe('Edit Bootcamp dialog', () => {
+  it('checks the edit rules, asks for the level it shows, then sends the update body', async () => {
+    const update = vi.fn(async (_r: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...BOOTCAMP, ...data } }));
+    const { location } = setup(update);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Bootcamp' });
+    await waitFor(() => expect(input(dialog, /^Title/)).toHaveValue(BOOTCAMP.title), WAIT);
+    // stored lists show as comma text, whether stored as JSON or as text
+    expect(input(dialog, /^Learning Areas/)).toHaveValue('Pricing, Export');
+    expect(input(dialog, /^Inclusions/)).toHaveValue('Lunch, Certificate');
+    expect(within(dialog).getByRole('combobox', { name: /Level/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: /Currency/ })).toHaveTextContent('UGX');
+
+    type(dialog, /^Title/, 'Co');
+    type(dialog, /^Short Description/, 'Too short');
+    type(dialog, /^Price/, '0');
+    type(dialog, /^Duration \(weeks\)/, '53');
+    type(dialog, /^Max Participants/, '1001');
+    type(dialog, /^End Date/, '2027-02-01');
+    type(dialog, /^Application Deadline/, '2027-03-05');
+    type(dialog, /^Image URL/, 'javascript:alert(1)');
+    save(dialog);
+    for (const message of [
+      'Title must be at least 3 characters',
+      'Short description must be at least 20 characters',
+      'Price must be greater than 0',
+      'Duration cannot exceed 52 weeks',
+      'Max participants cannot exceed 1000',
+      'End date must be after the start date',
+      'Application deadline must be before the start date',
+      'Please provide a valid URL format.',
+      'Please fill in all required fields.',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(await screen.findByText('Please fix the errors before submitting.')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+
+    type(dialog, /^Title/, 'Coffee Value Chain Masterclass II');
+    type(dialog, /^Short Description/, 'An 8-week agriculture bootcamp in Mbale for coffee founders.');
+    type(dialog, /^Price/, '300000');
+    type(dialog, /^Duration \(weeks\)/, '8');
+    type(dialog, /^Max Participants/, '25');
+    type(dialog, /^End Date/, '2027-04-26');
+    type(dialog, /^Application Deadline/, '2027-02-20');
+    type(dialog, /^Image URL/, '');
+    type(dialog, /^Skills/, 'Cupping, Export, ');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Level/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Advanced' }));
+    save(dialog);
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1), WAIT);
+    const [, params] = update.mock.calls[0] as unknown as [string, { id: number; data: Record<string, unknown> }];
+    expect(String(params.id)).toBe('7');
+    expect(params.data).toMatchObject({
+      title: 'Coffee Value Chain Masterclass II',
+      description: 'An 8-week agriculture bootcamp in Mbale for coffee founders.',
+      level: 'Advanced',
+      currency: 'UGX',
+      price: 300000,
+      duration: 8,
+      maxParticipants: 25,
+      skills: '["Cupping","Export"]',
+      learning_areas: '["Pricing","Export"]',
+      inclusions: '["Lunch","Certificate"]',
+    });
+    expect(params.data).not.toHaveProperty('imageUrl');
+    expect(await screen.findByText('Bootcamp Updated')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/bootcamps'), WAIT);
+  }, 120_000);
+
+  it('shows the server message in the toast and in a banner; without one, the spec default', async () => {
+    const update = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError('Bootcamp title already taken', 409, { message: 'Bootcamp title already taken' }))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    setup(update);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Bootcamp' });
+    await waitFor(() => expect(input(dialog, /^Title/)).toHaveValue(BOOTCAMP.title), WAIT);
+    type(dialog, /^Title/, 'Coffee Value Chain Masterclass II');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Level/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Beginner' }));
+    save(dialog);
+    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('Bootcamp title already taken')).toBeInTheDocument(), WAIT);
+    save(dialog);
+    expect(await screen.findByText('Failed to update bootcamp. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch')).toBeNull();
+  }, 60_000);
+});
+
+describe('edit form rules', () => {
+  it('needs a level, a start date and a deadline; lists become JSON text', () => {
+    const errors = validateBootcampEditForm({ ...BOOTCAMP, level: '', startDate: '', applicationDeadline: '' });
+    expect(errors).toMatchObject({
+      level: 'resources.bootcamps.validation.requiredFields',
+      startDate: 'resources.bootcamps.validation.startRequired',
+      applicationDeadline: 'resources.bootcamps.validation.deadlineRequired',
+    });
+    expect(validateBootcampEditForm({ ...BOOTCAMP, level: 'Beginner' })).toEqual({});
+    expect(validateBootcampEditForm({ ...BOOTCAMP, level: 'Beginner', price: '' })).toMatchObject({ price: 'resources.bootcamps.validation.priceMin' });
+    expect(toBootcampUpdatePayload({ ...BOOTCAMP, level: 'Beginner', currency: '' })).toMatchObject({ currency: 'UGX', inclusions: '["Lunch","Certificate"]', status: 'ongoing' });
+    expect(listToText('["A","B"]')).toBe('A, B');
+    expect(listToText('A, ')).toBe('A, ');
+  });
+});
