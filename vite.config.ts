@@ -122,7 +122,14 @@ export default defineConfig({
   // The dev server must never hand out the fixture API's files (its data file holds the JWT secret,
   // password hashes and OTPs); Vite's own defaults (.env, certificates) stay denied too.
   // (Not under vitest, which loads tests/ through the same server.)
-  ...(isTest ? {} : { server: { fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/mock-api/**', '**/tests/**', '**/.ci/**'] } } }),
+  // No CORS on the dev and preview servers: the admin and /api share one origin, and Vite's default answers any
+  // localhost origin (another local site at http://localhost:3000 could call the API with the admin's token).
+  ...(isTest
+    ? {}
+    : {
+        server: { cors: false, fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/mock-api/**', '**/tests/**', '**/.ci/**'] } },
+        preview: { cors: false },
+      }),
   build: {
     // Current browsers only (about two years back): no syntax lowered for older ones, no legacy helpers.
     target: ['chrome120', 'edge120', 'firefox121', 'safari17.2'],
