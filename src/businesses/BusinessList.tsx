@@ -7,8 +7,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, DataTable, TopToolbar, useTranslate } from 'react-admin';
 import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
 import { ListPage } from '../common/ListPage';
-import { ListPagination } from '../common/ListPagination';
-import { ListEmpty, ListError } from '../common/ListStates';
+import { ListEmpty } from '../common/ListStates';
 import { sectorLabel } from '../common/optionLabels';
 import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
 import { RowActions } from '../common/RowActions';
@@ -23,7 +22,6 @@ import { BusinessStats } from './BusinessStats';
 import { StageChip } from './StageChip';
 import { WebsiteLink } from './WebsiteLink';
 import { businessFilters } from './filters';
-import { LIST_DEFAULTS } from '../boot/lists';
 import { useTableRoom } from '../common/useTableRoom';
 
 const Col = DataTable.Col<Business>;
@@ -51,13 +49,8 @@ export default function BusinessList() {
     <ListPage
       stats={<BusinessStats />}
       loadFailedToast={{ title: LOAD_FAILED }}
-      {...LIST_DEFAULTS.businesses}
       filters={businessFilters}
       actions={<Actions />}
-      pagination={<ListPagination />}
-      empty={false}
-      error={<ListError message={LOAD_FAILED} />}
-      exporter={false}
     >
       <DataTable
         rowClick={(id) => {

@@ -6,7 +6,7 @@
  * `loadFailedToast={{ title, message? }}` (i18n keys) also shows an error toast when the list fails to load,
  * besides the list's `error` panel. Every other prop goes to `<List>`, over the kit's defaults: the resource's
  * LIST_DEFAULTS (sort, perPage), `<ListPagination />`, `empty={false}` (the children, and so the create dialog, stay
- * mounted on an empty list), no exporter, and `<ListError>` with the resource's notifications.loadFailed.
+ * mounted on an empty list), no exporter, and `<ListError>` with the resource's notifications.loadFailedTitle and loadFailed.
  *   `<ListPage stats={<UserStats />} loadFailedToast={{ title: '…' }} filters={…} actions={…}>…</ListPage>`
  */
 import { Box } from '@mui/material';
@@ -61,7 +61,7 @@ export function ListPage<R extends RaRecord = RaRecord>({ stats, loadFailedToast
         pagination={<ListPagination />}
         empty={false}
         exporter={false}
-        error={<ListError message={texts('notifications.loadFailed')} />}
+        error={<ListError title={texts('notifications.loadFailedTitle')} message={texts('notifications.loadFailed')} />}
         {...props}
         queryOptions={options} sx={[listSx, ...(Array.isArray(sx) ? sx : [sx])]} />
     </Box>

@@ -5,8 +5,7 @@
  */
 import { DataTable, type RaRecord } from 'react-admin';
 import { ListPage } from '../common/ListPage';
-import { ListPagination } from '../common/ListPagination';
-import { ListEmpty, ListError } from '../common/ListStates';
+import { ListEmpty } from '../common/ListStates';
 import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
 import { RowActions } from '../common/RowActions';
 import { useFormat } from '../common/useFormat';
@@ -20,7 +19,6 @@ import { MessageTypeChip } from './MessageTypeChip';
 import { ReadIcon } from './ReadIcon';
 import { ReadToggleButton } from './ReadToggleButton';
 import { messageFilters } from './filters';
-import { LIST_DEFAULTS } from '../boot/lists';
 import { useTableRoom } from '../common/useTableRoom';
 
 const Col = DataTable.Col<Message>;
@@ -39,12 +37,7 @@ export default function MessageList() {
     <ListPage
       stats={<MessageStats />}
       loadFailedToast={{ title: LOAD_FAILED }}
-      {...LIST_DEFAULTS.messages}
       filters={messageFilters}
-      pagination={<ListPagination />}
-      empty={false}
-      error={<ListError message={LOAD_FAILED} />}
-      exporter={false}
       actions={false}
     >
       <DataTable

@@ -8,13 +8,11 @@ import { DataTable, TopToolbar, useListContext, useTranslate } from 'react-admin
 import type { Subscription } from '../domain/types';
 import { useFormat } from '../common/useFormat';
 import { ListPage } from '../common/ListPage';
-import { ListPagination } from '../common/ListPagination';
 import { ListEmpty, ListError, ListLoading } from '../common/ListStates';
 import { subscriptionFilters } from './SubscriptionFilters';
 import { SubscriptionSort } from './SubscriptionSort';
 import { ApproveButton } from './ApproveButton';
 import { PaymentStatusField, SubscriptionAmountField, SubscriptionUserField, TextOrNA } from './SubscriptionFields';
-import { LIST_DEFAULTS } from '../boot/lists';
 import { useTableRoom } from '../common/useTableRoom';
 
 const R = 'resources.subscriptions';
@@ -70,15 +68,12 @@ const SubscriptionList = () => (
     loadFailedToast={{ title: `${R}.notifications.loadFailed` }}
     resource="subscriptions"
     title={`${R}.title`}
-    {...LIST_DEFAULTS.subscriptions}
     filters={subscriptionFilters}
     actions={
       <TopToolbar>
         <SubscriptionSort />
       </TopToolbar>
     }
-    pagination={<ListPagination />}
-    empty={false}
     error={<ListError message={`${R}.notifications.loadFailed`} />}
   >
     <SubscriptionTable />

@@ -10,15 +10,13 @@ import {
   DataTable,
   ExportButton,
   TopToolbar,
-  useListContext,
   useTranslate,
 } from 'react-admin';
 import { useMemo } from 'react';
 import type { User } from '../domain/types';
 import { ListPage } from '../common/ListPage';
-import { ListPagination } from '../common/ListPagination';
 import { useFormat } from '../common/useFormat';
-import { ListEmpty, ListError } from '../common/ListStates';
+import { ListEmpty } from '../common/ListStates';
 import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
 import { UserStats } from './UserStats';
 import { ClearFiltersButton, userFilters } from './UserFilters';
@@ -29,7 +27,6 @@ import { makeUserExporter } from './userExporter';
 import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
 import { UserShow } from './UserShow';
-import { LIST_DEFAULTS } from '../boot/lists';
 import { useTableRoom } from '../common/useTableRoom';
 
 const R = 'resources.users';
@@ -47,11 +44,6 @@ const UserListActions = () => {
       </Button>
     </TopToolbar>
   );
-};
-
-const UserListError = () => {
-  const { refetch } = useListContext();
-  return <ListError title={`${R}.notifications.loadFailedTitle`} message={`${R}.notifications.loadFailed`} onRetry={() => refetch()} />;
 };
 
 const UserTable = () => {
@@ -103,12 +95,8 @@ const UserList = () => (
     loadFailedToast={{ title: `${R}.notifications.loadFailedTitle`, message: `${R}.notifications.loadFailed` }}
     resource="users"
     title={`${R}.title`}
-    {...LIST_DEFAULTS.users}
     filters={userFilters}
     actions={<UserListActions />}
-    pagination={<ListPagination />}
-    empty={false}
-    error={<UserListError />}
   >
     <UserTable />
     <ResourceDialogs create={<UserCreate />} edit={<UserEdit />} show={<UserShow />} />
