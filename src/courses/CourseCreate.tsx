@@ -23,6 +23,7 @@ export function CourseCreate() {
       canSubmit={courseCanSubmit}
       refresh={COURSE_REFRESH}
       draft
+      showReset
     >
       <CourseForm />
     </CreateDialog>

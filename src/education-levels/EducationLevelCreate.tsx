@@ -19,6 +19,7 @@ export function EducationLevelCreate() {
       canSubmit={levelCanSubmit('create')}
       refresh={LEVEL_REFRESH}
       draft
+      showReset
     >
       <EducationLevelForm kind="create" />
     </CreateDialog>

@@ -158,6 +158,16 @@ describe('Add Education Level', () => {
     expect(await within(dialog).findByText('Draft saved automatically')).toBeInTheDocument();
   });
 
+  it('Reset empties the form and clears the draft', async () => {
+    setup('/education-levels/create');
+    const dialog = await screen.findByRole('dialog');
+    type(dialog, /^Title/, 'Short-lived');
+    await waitFor(() => expect(localStorage.getItem('form-draft-education-levels')).not.toBeNull(), WAIT);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Title/)).toHaveValue(''), WAIT);
+    expect(localStorage.getItem('form-draft-education-levels')).toBeNull();
+  });
+
   it.each([
     [new HttpError('An education level with this title already exists', 409), 'Duplicate Title', 'An education level with this title already exists', true],
     [new HttpError('Validation failed: Title contains invalid characters', 400), 'Validation Error', 'Please check your input and try again.', false],
