@@ -4,7 +4,9 @@
  *                      builds with `npx vite build` first when dist/ is missing
  * npm run api:reset  → (--reset-only) recreate the data file from the seed and exit
  * Env: PORT (4000), API_DB_FILE (mock-api/.data/db.json), API_SCALE (1), API_ACCESS_TTL (900),
- * HOST (127.0.0.1), API_SEED_DATE (pin the seed's reference date).
+ * HOST (127.0.0.1), API_SEED_DATE (pin the seed's reference date), API_ALLOWED_HOSTS (more host names to answer,
+ * comma-separated), API_LIMITS (throttles: 'name=max/seconds,…' or 'off'), NODE_ENV=production (no dev outbox).
+ * See README, Security.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -42,7 +44,9 @@ async function serve(): Promise<void> {
     const base = `http://${host === '0.0.0.0' ? 'localhost' : host}:${env.port}`;
     say(distDir ? `Admin: ${base}/` : 'Fixture API only (npm start serves the admin too).');
     say(`API:   ${base}/api   data file: ${env.dbFile}`);
-    say(`Dev outbox (password-reset codes): ${base}/api/dev/outbox`);
+    if (process.env.NODE_ENV === 'production') say('Production mode: reset codes are neither printed nor kept in an outbox.');
+    else say(`Dev outbox (password-reset codes): ${base}/api/dev/outbox`);
+    if (host === '0.0.0.0' || host === '::') say('Listening on every address: only localhost names and API_ALLOWED_HOSTS are answered (421 otherwise).');
     say('Demo accounts:');
     for (const d of DEMO_ACCOUNTS) say(`  ${d.role.padEnd(5)}  ${d.email} / ${d.password}`);
   });

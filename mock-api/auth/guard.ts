@@ -1,7 +1,8 @@
 /**
  * Bearer-token guard. 401 {message} when the token is missing ('No access token
- * available'), expired, tampered or its user is gone; 403 for a non-admin when
- * `admin` is set. The role is read from the user record, not trusted from the token.
+ * available'), expired, tampered, its user is gone or the user's sessions have ended
+ * since it was made (sessions.ts, checked in tokens.verifyAccess); 403 for a non-admin
+ * when `admin` is set. The role is read from the user record, not trusted from the token.
  */
 import type { RequestHandler } from 'express';
 import { ApiError, asyncHandler } from '../errors';

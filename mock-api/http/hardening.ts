@@ -1,7 +1,7 @@
 /**
  * What a json-server-style API needs closed: GET /db (whole-database dump),
- * JSONP (?callback=) and X-HTTP-Method-Override are refused; answers are never cached.
- * Plus the headers of every answer of the server (issue 19 §7).
+ * JSONP (?callback=) and X-HTTP-Method-Override are refused. Plus the headers of every
+ * answer of the server (issue 19 §7): nosniff, no referrer, no framing, CSPs, no-store.
  */
 import type { RequestHandler } from 'express';
 import { ApiError } from '../errors';
