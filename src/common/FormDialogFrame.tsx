@@ -137,8 +137,12 @@ function FormState({ draftKey, shouldSave, omit, draftRef, onDirty, passedValida
   const draft = useFormDraft(draftKey ?? '', { enabled: draftKey !== null, shouldSave, omit });
   useToastWhenInvalid(passedValidation, invalidMessage);
   draftRef.current = draft;
-  const { isDirty } = useFormState();
-  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
+  // Unsaved changes are fields that differ from their defaults (dirtyFields). react-hook-form's isDirty alone stays
+  // true after Reset when an input registered a key the defaults lack (a form's value has one more key than the
+  // record, all values equal), and closing would then ask about changes there are none of.
+  const { isDirty, dirtyFields } = useFormState();
+  const dirty = isDirty && Object.keys(dirtyFields).length > 0;
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
   return <DraftContext.Provider value={draft}>{children}</DraftContext.Provider>;
 }
 

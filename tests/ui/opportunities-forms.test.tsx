@@ -165,6 +165,22 @@ describe('Edit Opportunity dialog', () => {
     expect(localStorage.getItem('form-draft-opportunities-7')).toBeNull();
   });
 
+  it('restores the per-id draft, asks before closing with it, and closes without asking after Reset Changes', async () => {
+    localStorage.setItem('form-draft-opportunities-7', JSON.stringify({ ...opportunity(7), speaker: 'Grace Namutebi' }));
+    setup('/opportunities/7');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Opportunity' });
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Speaker/)).toHaveValue('Grace Namutebi'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('You have unsaved changes. Are you sure you want to close without saving?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(screen.queryByText('Unsaved Changes')).toBeNull());
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Reset Changes' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Speaker/)).toHaveValue(''));
+    expect(localStorage.getItem('form-draft-opportunities-7')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Opportunity' })).toBeNull());
+  });
+
   it('appends the server\'s message to Update Failed', async () => {
     const update = vi.fn(async () => {
       throw new (await import('react-admin')).HttpError('Capacity is full', 500, { message: 'Capacity is full' });
