@@ -72,3 +72,14 @@ describe('envelopes', () => {
     expect(unwrapRecord(null)).toBeNull();
   });
 });
+
+describe('opportunity applications list path', () => {
+  it("reads one opportunity's applications from /opportunity-applications/opportunity/{id}, all of them from the list", () => {
+    const one = listQuery(ROUTES['opportunity-applications'], { pagination: { page: 1, perPage: 10 }, filter: { opportunityId: 7, paymentStatus: 'PAID' } });
+    expect(one.path).toBe('/opportunity-applications/opportunity/7');
+    expect(one.query).toMatchObject({ page: 1, limit: 10, paymentStatus: 'PAID' });
+    for (const filter of [{}, { opportunityId: '' }, { opportunityId: null }]) {
+      expect(listQuery(ROUTES['opportunity-applications'], { filter }).path).toBe('/opportunity-applications');
+    }
+  });
+});
