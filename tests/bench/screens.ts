@@ -25,6 +25,8 @@ export const SCREENS: BenchScreen[] = [
   // 5 levels at API_SCALE=1 (a page of 10 from API_SCALE=2)
   { name: 'education-levels', path: '/education-levels', firstRowSelector: 'tbody tr.RaDataTable-row', rows: 5, own: /^GET \/education-levels[?/]/ },
   { name: 'courses', path: '/courses', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/courses[?/]/ },
+  { name: 'course-units', path: '/course-units', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/course-units[?/]/ },
+  { name: 'quizzes', path: '/quizzes', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/quizzes[?/]/ },
 ];
 
 /**

@@ -82,6 +82,8 @@ export async function startE2E(opts: { accessTtl?: number; scale?: number } = {}
       locale: 'en-US',
       timezoneId: 'Africa/Kampala',
     });
+    // nothing loads from another host (a video site's thumbnails…): the tests never depend on the network
+    await context.route((url) => !url.href.startsWith(baseUrl), (route) => route.abort());
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     return page;
