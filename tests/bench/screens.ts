@@ -27,6 +27,10 @@ export const SCREENS: BenchScreen[] = [
   { name: 'courses', path: '/courses', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/courses[?/]/ },
   { name: 'course-units', path: '/course-units', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/course-units[?/]/ },
   { name: 'quizzes', path: '/quizzes', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/quizzes[?/]/ },
+  { name: 'bootcamps', path: '/bootcamps', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/bootcamps[?/]/ },
+  // bootcamp 1 has 5 applicants at API_SCALE=1
+  { name: 'bootcamp-applicants', path: '/bootcamps/1/applicants', firstRowSelector: 'tbody tr.RaDataTable-row', rows: 5, own: /^GET \/bootcamps\/1(\/applications)?(\?|$)/ },
+  { name: 'bootcamp-applications', path: '/bootcamp-applications', firstRowSelector: 'tbody tr.RaDataTable-row', own: /^GET \/bootcampsapplications\/applications\?/ },
 ];
 
 /**
@@ -34,7 +38,7 @@ export const SCREENS: BenchScreen[] = [
  * subscriptions, unverified bootcamp applications, pending opportunity applications, /auth/profile.
  */
 export const SHELL_CALLS =
-  /^GET \/(messages\?(.*&)?read=false|subscriptions\/admin\/all\?(.*&)?status=PENDING|bootcampsapplications\/|opportunity-applications\?|auth\/profile)/;
+  /^GET \/(messages\?(.*&)?read=false|subscriptions\/admin\/all\?(.*&)?status=PENDING|bootcampsapplications\/applications\?(.*&)?status=unverified|opportunity-applications\?|auth\/profile)/;
 
 /** Whether an API call ('GET /path?query', without /api) is one of the screen's own data calls. */
 export const ownCall =
