@@ -6,7 +6,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApi, type ApiHandle, type Loose } from './harness';
-import { DEFAULT_LIMITS, limitsFromEnv } from '../../mock-api/http/throttle';
+import { DEFAULT_LIMITS, limitsFromEnv, Throttle } from '../../mock-api/http/throttle';
 
 let api: ApiHandle;
 beforeAll(async () => {
@@ -141,6 +141,22 @@ describe('password-reset codes', () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe('the throttle itself', () => {
+  it('forgets expired windows and keeps at most 50,000 keys, so made-up keys cannot grow the process', () => {
+    const t = new Throttle({ max: 2, windowSeconds: 60 });
+    const now = Date.now();
+    t.hit('a', now);
+    t.hit('a', now);
+    expect(t.wait('a', now)).toBe(60);
+    expect(t.wait('a', now + 59_500)).toBe(1);
+    expect(t.wait('a', now + 60_000)).toBe(0);
+    for (let i = 0; i < 60_000; i++) t.hit(`k${i}`, now);
+    const size = (t as unknown as { windows: Map<string, unknown> }).windows.size;
+    expect(size).toBeLessThanOrEqual(50_000);
+    expect(t.wait('k59999', now)).toBe(0);
   });
 });
 
