@@ -18,7 +18,7 @@ import { useToast } from '../common/useToast';
 import { OPPORTUNITY_LIMITS } from '../domain/rules-opportunities';
 import type { AppDataProvider } from '../providers/types';
 import { DURATION_CHOICES, EDUCATION_CHOICES, REGION_CHOICES, SECTOR_CHOICES, STAGE_CHOICES } from './choices';
-import { applyValidators as validate, toApplyPayload } from './applyFormRules';
+import { applyCanSubmit, applyValidators as validate, toApplyPayload } from './applyFormRules';
 
 const A = 'resources.opportunities.apply';
 const two = { display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
@@ -55,6 +55,8 @@ export function ApplyDialog({ opportunity, onClose }: { opportunity: RaRecord; o
       size="lg"
       draftKey={null}
       saveLabel={`${A}.submit`}
+      mode="onTouched"
+      canSubmit={applyCanSubmit}
       onSubmit={submit}
       onClose={onClose}
     >

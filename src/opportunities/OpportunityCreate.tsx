@@ -7,7 +7,7 @@ import { CreateDialog } from '../common/FormDialogs';
 import { hasImageFile } from '../common/ImageDropInput';
 import { OpportunityForm } from './OpportunityForm';
 import { mapCreateError } from './opportunityErrors';
-import { OPPORTUNITY_FORM_DEFAULTS, toOpportunityPayload } from './opportunityFormRules';
+import { OPPORTUNITY_FORM_DEFAULTS, opportunityCanSubmit, toOpportunityPayload } from './opportunityFormRules';
 
 const N = 'resources.opportunities.notifications';
 
@@ -23,6 +23,7 @@ export function OpportunityCreate() {
       mapError={mapCreateError}
       successTitle={(values) => (hasImageFile(values.image) ? `${N}.createdWithImage` : `${N}.created`)}
       mode="onTouched"
+      canSubmit={opportunityCanSubmit('create')}
     >
       <OpportunityForm mode="create" />
     </CreateDialog>

@@ -6,7 +6,7 @@
 import { EditDialog } from '../common/FormDialogs';
 import { OpportunityForm } from './OpportunityForm';
 import { mapUpdateError } from './opportunityErrors';
-import { toOpportunityPayload } from './opportunityFormRules';
+import { opportunityCanSubmit, toOpportunityPayload } from './opportunityFormRules';
 
 export function OpportunityEdit() {
   return (
@@ -19,6 +19,7 @@ export function OpportunityEdit() {
       meta={{ sendAll: true }}
       mapError={mapUpdateError}
       mode="onTouched"
+      canSubmit={opportunityCanSubmit('update')}
     >
       <OpportunityForm mode="update" />
     </EditDialog>

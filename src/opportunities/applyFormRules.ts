@@ -7,7 +7,7 @@
  */
 import type { Identifier } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { fieldValidator, type FormKeys } from '../domain/form-validator';
+import { fieldValidator, rulesPass, type FormKeys } from '../domain/form-validator';
 import { APPLICATION_FIELDS, APPLICATION_RULES } from '../domain/rules-opportunities';
 
 const V = 'resources.opportunities.apply.validation';
@@ -20,6 +20,9 @@ export const applyValidators = {
   age: fieldValidator(APPLICATION_RULES, 'age', { required: `${V}.ageInteger`, type: `${V}.ageInteger`, min: `${V}.ageRange`, max: `${V}.ageRange` }),
   paymentMethod: fieldValidator(APPLICATION_RULES, 'paymentMethod', text),
 } as Record<(typeof APPLICATION_FIELDS)[number] | 'age' | 'paymentMethod', ReturnType<typeof fieldValidator>>;
+
+/** Submit Application stays disabled until every rule passes (spec part 2 §5). */
+export const applyCanSubmit = (values: FieldValues): boolean => rulesPass(APPLICATION_RULES, values);
 
 export function toApplyPayload(values: FieldValues, opportunityId: Identifier): Record<string, unknown> {
   const payload: Record<string, unknown> = {};

@@ -61,5 +61,9 @@ export function opportunityValidator(field: string, { mode, originalDate }: Vali
   };
 }
 
-/** Required fields (the asterisk and Save's state): title, description and the event date. */
-export const REQUIRED_FIELDS = ['title', 'description', 'date'] as const;
+/**
+ * Save's state (spec part 2 §5: disabled while a required field is empty or has an error): the shared rules pass on
+ * the form's values. An edit's unchanged event date is not judged (its field validator knows the stored one).
+ */
+export const opportunityCanSubmit = (mode: 'create' | 'update') => (values: FieldValues): boolean =>
+  validateOpportunity(toOpportunityRecord(values), mode, new Date(), mode === 'create').length === 0;

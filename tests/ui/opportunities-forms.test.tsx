@@ -53,6 +53,8 @@ function setup(entry: string, over: Record<string, unknown> = {}) {
 
 const type = (scope: HTMLElement, label: RegExp, value: string) => fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 const blur = (scope: HTMLElement, label: RegExp) => fireEvent.blur(within(scope).getByLabelText(label));
+/** Ctrl+S submits even while Save is disabled, so the form names what is missing. */
+const submitByKeyboard = (scope: HTMLElement) => fireEvent.keyDown(within(scope).getAllByRole('textbox')[0], { key: 's', ctrlKey: true });
 const choose = async (scope: HTMLElement, label: RegExp, option: string) => {
   fireEvent.mouseDown(within(scope).getByRole('combobox', { name: label }));
   fireEvent.click(await screen.findByRole('option', { name: option }));
@@ -74,7 +76,9 @@ describe('Add Opportunity dialog', () => {
     // the date-time pickers load with the form (their own chunk)
     await waitFor(() => expect(dialog.querySelector('input[name="date"]')).not.toBeNull(), WAIT);
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Save stays disabled while a required field is empty; Ctrl+S names them
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    submitByKeyboard(dialog);
     expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
     expect(await within(dialog).findByText('Event date is required', undefined, WAIT)).toBeInTheDocument();
@@ -109,7 +113,8 @@ describe('Add Opportunity dialog', () => {
     const { dataProvider } = setup('/opportunities/create');
     const dialog = await screen.findByRole('dialog', { name: 'Add Opportunity' });
     await waitFor(() => expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Past Summit'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    submitByKeyboard(dialog);
     expect(await within(dialog).findByText('Event date cannot be in the past', undefined, WAIT)).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
@@ -216,10 +221,12 @@ describe('Apply dialog', () => {
     for (const heading of ['Personal Information', 'Business Information']) expect(within(dialog).getByRole('heading', { name: heading })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Phone/)).toHaveAttribute('type', 'tel');
     expect(within(dialog).getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    expect(within(dialog).getByRole('button', { name: 'Submit Application' })).toBeDisabled();
+    submitByKeyboard(dialog);
     expect((await within(dialog).findAllByText('This field is required')).length).toBeGreaterThan(5);
     await fill(dialog, '15');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    expect(within(dialog).getByRole('button', { name: 'Submit Application' })).toBeDisabled();
+    submitByKeyboard(dialog);
     expect(await within(dialog).findByText('Age must be between 16 and 100')).toBeInTheDocument();
     expect(dataProvider.applyToOpportunity).not.toHaveBeenCalled();
     type(dialog, /^Age/, '30');
