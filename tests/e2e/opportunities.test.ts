@@ -89,7 +89,10 @@ describe('opportunities screen', () => {
     await form.waitFor();
     const preview = form.getByTestId('opportunity-preview');
     await preview.getByText('Untitled opportunity').waitFor();
-    await form.getByRole('button', { name: 'Save' }).click();
+    // Save stays disabled while a required field is empty; Ctrl+S names what is missing
+    expect(await form.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await form.getByLabel(/^Title/).focus();
+    await page.keyboard.press('Control+s');
     await form.getByText('Title is required').waitFor();
     await form.getByText('Event date is required').waitFor();
     await form.getByLabel(/^Title/).fill(TITLE);
@@ -189,7 +192,8 @@ describe('opportunities screen', () => {
     await pick(/^Business Stage/, 'Startup', form);
     await pick(/^Business Duration/, '1-2 years', form);
     await form.getByLabel(/^Major Challenge/).fill('Access to finance');
-    await form.getByRole('button', { name: 'Submit Application' }).click();
+    expect(await form.getByRole('button', { name: 'Submit Application' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Control+s');
     await form.getByText('Age must be between 16 and 100').waitFor();
     await form.getByLabel(/^Age/).fill('30');
     await shots('opportunities-apply-1366');
