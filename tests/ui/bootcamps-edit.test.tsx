@@ -8,41 +8,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import BootcampList from '../../src/bootcamps/BootcampList';
 import { listToText, toBootcampUpdatePayload, validateBootcampEditForm } from '../../src/bootcamps/bootcampFormRules';
-import type { Bootcamp } from '../../src/domain/types';
+import { BOOTCAMP } from './bootcamps-fixtures';
 import { renderWithAdmin, type FakeDataProvider } from './render';
 
 configure({ asyncUtilTimeout: 5000 });
 const WAIT = { timeout: 5000 };
 
-export const BOOTCAMP: Bootcamp = {
-  id: 7,
-  title: 'Coffee Value Chain Masterclass',
-  shortDescription: 'An 8-week agriculture bootcamp in Mbale for founders.',
-  study_outcomes: 'Build a costed plan.',
-  category: 'Agriculture',
-  format: 'Onsite',
-  location: 'Mbale',
-  level: null,
-  price: 250000,
-  currency: 'UGX',
-  maxParticipants: 30,
-  startDate: '2027-03-01T00:00:00.000Z',
-  endDate: '2027-04-26T00:00:00.000Z',
-  applicationDeadline: '2027-02-20T00:00:00.000Z',
-  duration: 8,
-  inclusions: 'Lunch, Certificate',
-  learning_areas: '["Pricing","Export"]',
-  requirements: 'Market research, Pitching',
-  skills: null,
-  imageUrl: null,
-  benefits: null,
-  capacity: null,
-  instructor: null,
-  syllabus: null,
-  status: 'ongoing',
-  createdAt: '2026-10-01T00:00:00.000Z',
-  updatedAt: '2026-10-01T00:00:00.000Z',
-};
 
 function setup(update: FakeDataProvider['update']) {
   const dataProvider = {

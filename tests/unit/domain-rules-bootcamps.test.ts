@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bootcampPhase, bootcampPhaseAt, readBootcampInput, validateBootcamp, withBootcampDefaults } from '../../src/domain/rules-bootcamps';
+import { applicationState, bootcampPhase, bootcampPhaseAt, listItems, readBootcampInput, validateBootcamp, withBootcampDefaults } from '../../src/domain/rules-bootcamps';
+import { matchBootRoute } from '../../src/boot/plan';
 import { isImageUrl } from '../../src/domain/url';
 
 const valid = {
@@ -89,5 +90,35 @@ describe('bootcampPhase', () => {
     expect(phaseOf({ startDate: new Date(2026, 4, 11, 0).toISOString(), endDate: new Date(2026, 5, 1).toISOString() })).toBe('upcoming');
     expect(phaseOf({ startDate: new Date(2026, 4, 10, 23).toISOString(), endDate: new Date(2026, 4, 10, 23).toISOString() })).toBe('ongoing');
     expect(phaseOf({ startDate: new Date(2026, 3, 1).toISOString(), endDate: new Date(2026, 4, 9, 23, 59).toISOString() })).toBe('completed');
+  });
+});
+
+describe('listItems', () => {
+  it('reads JSON text (what the admin sends) and comma text (seeded data), dropping blanks', () => {
+    expect(listItems('["Lunch"," Certificate ",""]')).toEqual(['Lunch', 'Certificate']);
+    expect(listItems('Lunch, Certificate,, Mentoring ')).toEqual(['Lunch', 'Certificate', 'Mentoring']);
+    expect(listItems('[not json, really')).toEqual(['[not json', 'really']);
+    expect(listItems(['a', ' b '])).toEqual(['a', 'b']);
+    expect(listItems(null)).toEqual([]);
+    expect(listItems('')).toEqual([]);
+  });
+});
+
+describe('applicationState', () => {
+  it("is 'Verified & Paid', 'Verified', 'Paid' or 'Pending'", () => {
+    expect(applicationState({ verified: true, hasPaid: true })).toBe('verifiedPaid');
+    expect(applicationState({ verified: true, hasPaid: false })).toBe('verified');
+    expect(applicationState({ verified: false, hasPaid: true })).toBe('paid');
+    expect(applicationState({})).toBe('pending');
+  });
+});
+
+describe('boot routes of the bootcamp screens', () => {
+  it('preloads the bootcamps list below /bootcamps, but not for a bootcamp\'s applicants', () => {
+    expect(matchBootRoute('/bootcamps')?.list).toBe('bootcamps');
+    expect(matchBootRoute('/bootcamps/7/show')?.list).toBe('bootcamps');
+    expect(matchBootRoute('/bootcamps/7/applicants')).toBeUndefined();
+    expect(matchBootRoute('/bootcamps/7/applicants/3/show')).toBeUndefined();
+    expect(matchBootRoute('/bootcamp-applications/3/show')?.list).toBe('bootcamp-applications');
   });
 });
