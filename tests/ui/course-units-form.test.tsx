@@ -24,7 +24,7 @@ const UNIT = {
   updatedAt: '2026-11-21T08:00:00.000Z',
 };
 
-function setup(path: string, over: FakeDataProvider = {}) {
+function setup(path: string, over: Record<string, ReturnType<typeof vi.fn>> = {}) {
   localStorage.clear();
   const dataProvider = {
     getList: vi.fn(async (resource: string) => (resource === 'courses' ? { data: COURSES, total: 2 } : { data: [UNIT], total: 1 })),
