@@ -5,8 +5,8 @@
  * route-driven dialogs: create (/opportunities/create), edit (/opportunities/:id), details (/opportunities/:id/show).
  * Columns by the table's room (useTableRoom), so no table scrolls sideways: from 1300 px the title with company and
  * location below it, type with sector below, payment, event date, status, applications (a link to them) and
- * actions; from 772 px title (company below), payment, status, applications, actions; below, title, status and
- * actions. The details dialog has every field.
+ * actions; from 772 px title (company below), payment, status, applications, actions; below, title and
+ * actions (the status badge under the title). The details dialog has every field.
  */
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -52,7 +52,8 @@ function LoadError() {
   return <ListError title={`${R}.notifications.loadFailedTitle`} message={`${R}.notifications.loadFailed`} onRetry={() => refetch()} />;
 }
 
-function TitleCell({ record, withDetails }: { record: Opportunity; withDetails: boolean }) {
+/** `withDetails`: company and location under the title (else the company); `withStatus`: the badge too (a phone). */
+function TitleCell({ record, withDetails, withStatus }: { record: Opportunity; withDetails: boolean; withStatus: boolean }) {
   const details = [record.company, withDetails ? record.location : null].filter(Boolean).join(' · ');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 180 }}>
@@ -66,6 +67,7 @@ function TitleCell({ record, withDetails }: { record: Opportunity; withDetails: 
             {details}
           </Typography>
         ) : null}
+        {withStatus ? <DeadlineBadge deadline={record.deadline} /> : null}
       </Box>
     </Box>
   );
@@ -100,13 +102,13 @@ function OpportunityTable() {
       empty={<ListEmpty message={`${R}.empty`} />}
       sx={{ '& td:not(.column-title)': { whiteSpace: 'nowrap' } }}
     >
-      <Col source="title" label={`${F}.title`} render={(record) => <TitleCell record={record} withDetails={room === 'large'} />} />
+      <Col source="title" label={`${F}.title`} render={(record) => <TitleCell record={record} withDetails={room === 'large'} withStatus={room === 'small'} />} />
       {room === 'large' ? <Col source="type" label={`${F}.typeSector`} render={(r) => <TypeCell record={r} />} /> : null}
       {room !== 'small' ? (
         <Col source="amount" label={`${F}.payment`} render={(r) => <PaymentText isPaid={r.isPaid} amount={r.amount} />} />
       ) : null}
       {room === 'large' ? <Col source="date" label={`${F}.date`} render={(r) => formatDate(r.date)} /> : null}
-      <Col source="deadline" label={`${F}.status`} render={(r) => <DeadlineBadge deadline={r.deadline} />} />
+      {room !== 'small' ? <Col source="deadline" label={`${F}.status`} render={(r) => <DeadlineBadge deadline={r.deadline} />} /> : null}
       {room !== 'small' ? (
         <Col label={`${F}.applications`} disableSort align="right" render={(r) => <ApplicationsLink record={r} variant="count" />} />
       ) : null}

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './harness';
 import { noHorizontalScroll, tableFits } from './page-checks';
 
-const LIST_ROUTES = ['/users', '/businesses', '/messages', '/admin/subscriptions', '/', '/education-levels', '/courses'];
+const LIST_ROUTES = ['/users', '/businesses', '/messages', '/admin/subscriptions', '/', '/education-levels', '/courses', '/opportunities', '/opportunity-applications'];
 /** The columns each list shows at each width (header texts, in order; the selection column has none). */
 const COLUMNS: Record<string, Record<number, string[]>> = {
   '/users': {
@@ -36,6 +36,14 @@ const COLUMNS: Record<string, Record<number, string[]>> = {
   '/courses': {
     500: ['', 'Course Title', 'Actions'],
     800: ['', 'Course Title', 'Education Level', 'Units', 'Actions'],
+  },
+  '/opportunities': {
+    500: ['Title', 'Actions'],
+    800: ['Title', 'Payment', 'Status', 'Applications', 'Actions'],
+  },
+  '/opportunity-applications': {
+    500: ['Applicant', 'Payment', 'Actions'],
+    800: ['Applicant', 'Opportunity', 'Payment', 'Verification', 'Actions'],
   },
 };
 
