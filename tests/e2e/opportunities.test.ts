@@ -109,6 +109,9 @@ describe('opportunities screen', () => {
     await form.getByText('Amount must be greater than 0 for paid opportunities').waitFor();
     await form.getByLabel(/^Amount \(UGX\)/).fill('50000');
     await preview.getByText('UGX 50,000').waitFor();
+    // more than 5 MB is refused, with the reason
+    await form.locator('input[type=file]').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await form.getByRole('alert').getByText('File Too Large – Please select an image smaller than 5MB.').waitFor();
     await form.locator('input[type=file]').setInputFiles({ name: 'pitch.png', mimeType: 'image/png', buffer: PNG });
     await expect.poll(() => preview.locator('img').getAttribute('src')).toMatch(/^blob:/);
     await shots('opportunities-create-1366');
