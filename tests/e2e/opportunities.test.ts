@@ -287,3 +287,25 @@ describe('opportunity applications screen', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
   });
 });
+
+describe('failed loads', () => {
+  it("show 'Error' with the call's default, or the server's message, never 'Failed to fetch'", async () => {
+    const cases = [
+      { path: '/opportunities', api: '/api/opportunities', text: 'Failed to load opportunities' },
+      { path: '/opportunity-applications', api: '/api/opportunity-applications', text: 'Failed to load applications' },
+    ];
+    for (const { path, api, text } of cases) {
+      const call = (url: URL) => url.pathname === api;
+      await page.route(call, (route) => route.abort('failed'));
+      await page.goto(`${env.baseUrl}${path}`);
+      await page.getByRole('heading', { name: 'Error' }).or(page.getByText('Error', { exact: true })).first().waitFor();
+      await page.getByText(text).first().waitFor();
+      expect(await page.getByText('Failed to fetch').count()).toBe(0);
+      await page.unroute(call);
+      await page.route(call, (route) => route.fulfill({ status: 503, json: { message: 'Service is under maintenance' } }));
+      await page.reload();
+      await page.getByText('Service is under maintenance').first().waitFor();
+      await page.unrouteAll();
+    }
+  });
+});
