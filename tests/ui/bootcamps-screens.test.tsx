@@ -47,6 +47,45 @@ describe('Bootcamps list', () => {
   }, 60_000);
 });
 
+describe('Bootcamps list failures (§8)', () => {
+  it('load, duplicate, delete and bulk delete failures show the spec texts, never Failed to fetch', async () => {
+    const rows = [{ ...BOOTCAMP, id: 1, title: 'Kampala Sprint' }, { ...BOOTCAMP, id: 2, title: 'Gulu Sprint' }];
+    const network = () => Promise.reject(new TypeError('Failed to fetch'));
+    const getList = vi.fn().mockImplementationOnce(network).mockImplementation(async () => ({ data: rows, total: 2 }));
+    const dataProvider = {
+      getList,
+      getStats: vi.fn(async () => ({ total: 2, active: 0, totalCapacity: 60, averagePrice: 250000 })),
+      create: vi.fn(network),
+      delete: vi.fn(network),
+      deleteMany: vi.fn(network),
+    };
+    renderWithAdmin(<BootcampList />, { dataProvider: dataProvider as unknown as FakeDataProvider, resource: 'bootcamps', initialEntries: ['/bootcamps'] });
+    expect((await screen.findAllByText('Failed to fetch bootcamps')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    const row = (await screen.findByText('Kampala Sprint')).closest('tr') as HTMLElement;
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Duplicate Kampala Sprint' }));
+    expect(await screen.findByText('Failed to duplicate bootcamp. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Duplication Failed')).toBeInTheDocument();
+    expect(dataProvider.create.mock.calls[0][1].data).toMatchObject({ title: 'Kampala Sprint (Copy)', description: BOOTCAMP.shortDescription, price: BOOTCAMP.price });
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Bootcamp' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete bootcamp. Please try again.')).toBeInTheDocument();
+
+    // without the app theme, the header checkbox's name sits on its wrapper (src/theme.ts moves it to the input)
+    const selectAll = screen.getAllByLabelText(/select all/i)[0];
+    fireEvent.click(selectAll.querySelector('input') ?? selectAll);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Selected' }));
+    const bulk = await screen.findByRole('dialog', { name: 'Delete Bootcamps' });
+    expect(within(bulk).getByText('Are you sure you want to delete 2 bootcamp(s)? This action cannot be undone.')).toBeInTheDocument();
+    fireEvent.click(within(bulk).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete some bootcamps. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch')).toBeNull();
+  }, 60_000);
+});
+
 const APPLICANT: BootcampApplicant = {
   id: 31, bootcampId: 7, firstName: 'Annet', lastName: 'Nakimuli', email: 'annet@example.com', phone: '+256 700 000000',
   status: 'PENDING', education: 'Diploma', experience: '2 years', portfolio: 'javascript:alert(1)', hasPaid: true,
