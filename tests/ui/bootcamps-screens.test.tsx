@@ -55,7 +55,7 @@ describe('Bootcamps list failures (§8)', () => {
     const dataProvider = {
       getList,
       getStats: vi.fn(async () => ({ total: 2, active: 0, totalCapacity: 60, averagePrice: 250000 })),
-      create: vi.fn(network),
+      create: vi.fn((_resource: string, _params: { data: Record<string, unknown> }) => network()),
       delete: vi.fn(network),
       deleteMany: vi.fn(network),
     };
