@@ -14,6 +14,8 @@
  *
  * `npm run bench:lighthouse` runs this alone (it builds into E2E_DIST or dist/ unless BENCH_SKIP_BUILD=1);
  * `npm run bench` runs it last. BENCH_LH_JSON=<dir> also writes each run's full report as JSON there.
+ * BENCH_LH_COMPARE=<dir of another build> (bench:lighthouse only) audits that build too, each run right after the
+ * same run of ours, and prints its table below ours: a before/after under the same load of a shared machine.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -141,6 +143,7 @@ async function audit(baseUrl: string, route: LighthouseRoute, preset: Preset, js
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse ${route.path} (${preset}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (jsonDir) {
+      await mkdir(jsonDir, { recursive: true });
       const name = `${route.path.replace(/\W+/g, '_') || '_'}-${preset}-${index}.json`;
       await writeFile(join(jsonDir, name), JSON.stringify(lhr));
     }
@@ -188,22 +191,35 @@ export interface BuiltApp {
   report: ModuleReport | null;
 }
 
-/** Runs every route × preset RUNS times against the app at baseUrl (built in `app.dist`) and prints the tables. */
-export async function runLighthouse(baseUrl: string, app: BuiltApp): Promise<LighthouseRow[]> {
+/**
+ * Runs every route × preset RUNS times against the app at baseUrl (built in `app.dist`) and prints the tables;
+ * with `other`, each run of ours is followed by the same run of that app, whose table follows.
+ */
+export async function runLighthouse(baseUrl: string, app: BuiltApp, other?: { baseUrl: string; label: string }): Promise<LighthouseRow[]> {
   const jsonDir = process.env.BENCH_LH_JSON ? resolve(process.env.BENCH_LH_JSON) : undefined;
-  if (jsonDir) await mkdir(jsonDir, { recursive: true });
-  console.log(`\nLighthouse 12: ${LH_ROUTES.length} routes × ${PRESETS.join(' and ')} × ${RUNS} runs…`);
+  console.log(`\nLighthouse 12: ${LH_ROUTES.length} routes × ${PRESETS.join(' and ')} × ${RUNS} runs${other ? `, alternating with ${other.label}` : ''}…`);
   const rows: LighthouseRow[] = [];
+  const otherRows: LighthouseRow[] = [];
   for (const route of LH_ROUTES) {
     for (const preset of PRESETS) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(baseUrl, route, preset, jsonDir, i));
+      const otherRuns: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(await audit(baseUrl, route, preset, jsonDir, i));
+        if (other) otherRuns.push(await audit(other.baseUrl, route, preset, jsonDir && join(jsonDir, 'other'), i));
+      }
       rows.push({ route: route.path, preset, runs });
-      process.stdout.write(`  ${route.path} ${preset}: perf ${runs.map((r) => r.performance).join(', ')}\n`);
+      if (other) otherRows.push({ route: route.path, preset, runs: otherRuns });
+      const perf = (rs: Run[]) => rs.map((r) => r.performance).join(', ');
+      process.stdout.write(`  ${route.path} ${preset}: perf ${perf(runs)}${other ? ` (${other.label}: ${perf(otherRuns)})` : ''}\n`);
     }
   }
   printLighthouse(rows);
   printChartCheck(rows, app);
+  if (other) {
+    console.log(`\n${other.label}:`);
+    printLighthouse(otherRows);
+  }
   return rows;
 }
 
@@ -258,12 +274,17 @@ async function main() {
   const dist = resolve(process.env.E2E_DIST ?? 'dist');
   const reportFile = resolve('tests/bench/results/app-modules.json');
   if (!process.env.BENCH_SKIP_BUILD) await buildWithReport('vite.config.ts', dist, reportFile);
+  const compare = process.env.BENCH_LH_COMPARE ? resolve(process.env.BENCH_LH_COMPARE) : undefined;
   process.env.E2E_DIST = dist;
   const env = await startE2E();
+  if (compare) process.env.E2E_DIST = compare;
+  const otherEnv = compare ? await startE2E() : undefined;
   try {
-    await runLighthouse(env.baseUrl, { dist, report: readReport(reportFile, dist) });
+    const other = otherEnv && { baseUrl: otherEnv.baseUrl, label: `the build in ${compare}` };
+    await runLighthouse(env.baseUrl, { dist, report: readReport(reportFile, dist) }, other);
   } finally {
     await env.close();
+    await otherEnv?.close();
   }
 }
 
