@@ -32,11 +32,13 @@ const violation = (draft: QuestionDraft | undefined, keys: string[]): string | u
   return found ? `${V}.${found.key}` : undefined;
 };
 
+/** The draft with a question text, so that validateQuestion (which stops at its first problem) reaches the options. */
+const withText = (draft: QuestionDraft | undefined) => (draft ? { ...draft, question: '?' } : draft);
+
 export const questionValidators = {
   text: (draft: QuestionDraft | undefined) => violation(draft, ['questionTextRequired']),
-  options: (draft: QuestionDraft | undefined) => violation(draft ? { ...draft, question: draft.question || '?' } : draft, ['optionsMin2']),
-  correct: (draft: QuestionDraft | undefined) =>
-    violation(draft ? { ...draft, question: draft.question || '?' } : draft, ['correctAnswerEmpty', 'correctAnswerInvalid']),
+  options: (draft: QuestionDraft | undefined) => violation(withText(draft), ['optionsMin2']),
+  correct: (draft: QuestionDraft | undefined) => violation(withText(draft), ['correctAnswerEmpty', 'correctAnswerInvalid']),
 };
 
 /**
