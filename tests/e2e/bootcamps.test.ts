@@ -295,7 +295,18 @@ describe('Bootcamp applications', () => {
   });
 });
 
-describe('800 px and themes', () => {
+describe('500, 800 px and themes', () => {
+  it.each(['/bootcamps', '/bootcamps/2/applicants', '/bootcamp-applications', '/bootcamps/2/show'])('%s: the page never scrolls sideways at 500 px', async (path) => {
+    const p = await env.newPage({ width: 500, height: 900 });
+    await env.login(p, { remember: true });
+    await p.goto(`${env.baseUrl}${path}`);
+    await p.locator('tbody tr').first().waitFor();
+    await p.waitForLoadState('networkidle');
+    expect(await noHorizontalScroll(p)).toBe(true);
+    await env.shot(p, `${path.slice(1).replace(/\W+/g, '-')}-500`);
+    await p.close();
+  });
+
   it.each(['/bootcamps', '/bootcamps/2/applicants', '/bootcamp-applications'])('%s: no sideways scroll, the actions in view (light and dark)', async (path) => {
     for (const width of [800, 1366]) {
       const p = await env.newPage({ width, height: 900 });
