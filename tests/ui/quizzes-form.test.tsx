@@ -124,7 +124,8 @@ describe('Edit Quiz dialog', { timeout: 90_000 }, () => {
     await waitFor(() => expect(save(dialog)).toBeEnabled());
     fireEvent.click(save(dialog));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
-    const sent = dataProvider.update.mock.calls[0][1].data.questions.questions as Record<string, unknown>[];
+    const body = (dataProvider.update.mock.calls[0] as [string, { data: { questions: { questions: Record<string, unknown>[] } } }])[1].data;
+    const sent = body.questions.questions;
     expect(sent).toHaveLength(4);
     expect(sent[1]).toEqual({ ...question(2), explanation: 'Records show it.' });
     expect(sent[0]).toEqual({ ...question(1), explanation: '' });
