@@ -4,8 +4,8 @@ import BootcampList from '../../src/bootcamps/BootcampList';
 import { bootcampDraftShouldSave, commaListToJson, toBootcampPayload } from '../../src/bootcamps/bootcampFormRules';
 import { renderWithAdmin, type FakeDataProvider } from './render';
 
-const WAIT = { timeout: 5000 };
-configure({ asyncUtilTimeout: 5000 });
+const WAIT = { timeout: 10_000 };
+configure({ asyncUtilTimeout: 10_000 });
 const DRAFT = 'form-draft-bootcamps';
 
 function setup(over: Record<string, unknown> = {}) {

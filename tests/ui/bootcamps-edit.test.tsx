@@ -11,8 +11,8 @@ import { listToText, toBootcampUpdatePayload, validateBootcampEditForm } from '.
 import { BOOTCAMP } from './bootcamps-fixtures';
 import { renderWithAdmin, type FakeDataProvider } from './render';
 
-configure({ asyncUtilTimeout: 5000 });
-const WAIT = { timeout: 5000 };
+configure({ asyncUtilTimeout: 10_000 });
+const WAIT = { timeout: 10_000 };
 
 
 function setup(update: FakeDataProvider['update']) {

@@ -15,8 +15,8 @@ import type { BootcampApplicant, BootcampApplication } from '../../src/domain/ty
 import { BOOTCAMP } from './bootcamps-fixtures';
 import { renderWithAdmin, type FakeDataProvider } from './render';
 
-configure({ asyncUtilTimeout: 5000 });
-const WAIT = { timeout: 5000 };
+configure({ asyncUtilTimeout: 10_000 });
+const WAIT = { timeout: 10_000 };
 
 describe('Bootcamps list', () => {
   it('shows prices in each currency, durations in weeks and the stored status', async () => {
