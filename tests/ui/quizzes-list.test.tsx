@@ -1,0 +1,62 @@
+/** The quizzes list: rows and stats over all quizzes, the 'course - unit' filter's own error state, the bulk bar. */
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'react-admin';
+import QuizList from '../../src/quizzes/QuizList';
+import { renderWithAdmin, type FakeDataProvider } from './render';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const quiz = (id: number) => ({
+  id,
+  title: `Quiz ${id}`,
+  description: `Description of quiz ${id}`,
+  courseUnitId: 3,
+  questions: { questions: [] },
+  results: [],
+  _count: { questions: id, results: 10 },
+  createdAt: new Date(Date.now() - id * 86_400_000).toISOString(),
+  updatedAt: new Date().toISOString(),
+});
+const QUIZZES = [1, 2, 3].map(quiz);
+
+function setup(unitsFail: boolean) {
+  const dataProvider = {
+    getList: vi.fn(async (resource: string) => {
+      if (resource === 'course-units') {
+        if (unitsFail) throw new HttpError('', 500);
+        return { data: [{ id: 3, title: 'Pricing', course: { title: 'Marketing' } }], total: 1 };
+      }
+      return { data: QUIZZES, total: QUIZZES.length };
+    }),
+    getMany: vi.fn(async () => ({ data: [{ id: 3, title: 'Pricing' }] })),
+  };
+  renderWithAdmin(<QuizList />, { dataProvider: dataProvider as FakeDataProvider, resource: 'quizzes', initialEntries: ['/quizzes'] });
+  return dataProvider;
+}
+
+describe('quizzes list', { timeout: 60_000 }, () => {
+  it('shows the rows, the stats over all quizzes and the bulk bar', async () => {
+    setup(false);
+    expect(await screen.findByText('Quiz 2')).toBeInTheDocument();
+    for (const card of ['Total Quizzes', 'Total Results', 'Total Questions', 'Recent Quizzes']) expect(screen.getByText(card)).toBeInTheDocument();
+    // 1 + 2 + 3 questions, 3 × 10 results
+    expect(await screen.findByText('6')).toBeInTheDocument();
+    expect(screen.getByText('30')).toBeInTheDocument();
+    const [, first, second] = screen.getAllByRole('checkbox');
+    fireEvent.click(first);
+    fireEvent.click(second);
+    expect(await screen.findByText('2 quiz(zes) selected')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Selection' }));
+    await waitFor(() => expect(screen.queryByText('2 quiz(zes) selected')).toBeNull());
+  });
+
+  it("keeps the list usable when the course units fail: the filter shows its own error", async () => {
+    setup(true);
+    expect(await screen.findByText('Quiz 1')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch course units')).toBeInTheDocument();
+    const filter = screen.getByRole('combobox', { name: 'course - unit' });
+    expect(filter).toHaveAttribute('aria-disabled', 'true');
+    expect(within(document.body).queryByText('Failed to fetch quizzes')).toBeNull();
+  });
+});
