@@ -297,7 +297,7 @@ describe('quizzes screen', () => {
   });
 });
 
-describe('both screens at 800 px', () => {
+describe('both screens at 800 and 500 px', () => {
   it.each(['/course-units', '/quizzes'])('%s: no sideways scroll, the actions in view (light and dark)', async (path) => {
     const narrow = await env.newPage({ width: 800, height: 900 });
     await narrow.context().route((url) => !url.href.startsWith(env.baseUrl), (route) => route.abort());
@@ -312,6 +312,17 @@ describe('both screens at 800 px', () => {
       await env.shot(narrow, `${path.slice(1)}-800-${theme}`);
     }
     await narrow.close();
+  });
+
+  it.each(['/course-units', '/quizzes'])('%s at 500 px: the page is never wider than the window', async (path) => {
+    const phone = await env.newPage({ width: 500, height: 900 });
+    await env.login(phone, { remember: true });
+    await phone.goto(`${env.baseUrl}${path}`);
+    await phone.locator('tbody tr.RaDataTable-row').first().waitFor();
+    await phone.waitForLoadState('networkidle');
+    expect(await noHorizontalScroll(phone)).toBe(true);
+    await env.shot(phone, `${path.slice(1)}-500`);
+    await phone.close();
   });
 
   it('never asked another host for anything but the blocked thumbnails', () => {
