@@ -21,14 +21,15 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
 
 /**
  * The admin's page (`npm start`): its own scripts only (the boot script and the bundle are files under /assets,
- * index.html has no inline script), MUI's emotion styles inline, images from itself, data: (logos) and blob:
- * (previews of a picked file), calls to its own /api, no framing, no plugins, no <base>.
+ * index.html has no inline script), MUI's emotion styles inline, images from itself, data: (logos), blob:
+ * (previews of a picked file) and img.youtube.com (course units' video thumbnails), calls to its own /api, no framing, no plugins, no <base>.
  */
 export const APP_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  // the video site's thumbnails of course units (spec part 2 §9; a local placeholder replaces one that fails)
+  "img-src 'self' data: blob: https://img.youtube.com",
   "font-src 'self' data:",
   "connect-src 'self'",
   "frame-ancestors 'none'",
