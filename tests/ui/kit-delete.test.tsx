@@ -137,7 +137,7 @@ describe('BulkDeleteSelected', () => {
     fireEvent.click(first);
     fireEvent.click(second);
     const toolbar = (await screen.findByText('2 items selected')).closest('[class*=RaBulkActionsToolbar-toolbar]') as HTMLElement;
-    fireEvent.click(within(toolbar).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Delete Selected' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete Selected Courses' });
     expect(confirm).toHaveTextContent('Are you sure you want to delete 2 courses? This action cannot be undone.');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
@@ -167,7 +167,7 @@ describe('BulkDeleteSelected partial failure', () => {
     fireEvent.click(first);
     fireEvent.click(second);
     const toolbar = (await screen.findByText('2 items selected')).closest('[class*=RaBulkActionsToolbar-toolbar]') as HTMLElement;
-    fireEvent.click(within(toolbar).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Delete Selected' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Selected Courses' })).getByRole('button', { name: 'Delete' }));
     const alert = (await screen.findByText('Delete Failed')).closest('[role=alert]');
     expect(alert).toHaveTextContent('Failed to delete some courses. Please try again.');
@@ -189,7 +189,7 @@ describe('BulkDeleteSelected partial failure', () => {
     await screen.findByText('Course 3');
     fireEvent.click(screen.getAllByRole('checkbox')[1]);
     const toolbar = (await screen.findByText('1 item selected')).closest('[class*=RaBulkActionsToolbar-toolbar]') as HTMLElement;
-    fireEvent.click(within(toolbar).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Delete Selected' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Selected Courses' })).getByRole('button', { name: 'Delete' }));
     const alert = (await screen.findByText('Permission Error')).closest('[role=alert]');
     expect(alert).toHaveTextContent('Failed to delete some courses. Please try again.');
