@@ -8,7 +8,9 @@
  * - the order of the API calls each screen makes on load (its own data before the shell's counts);
  * - the same screens at API_SCALE=1000 alternating with API_SCALE=1 (target ≤ 1.3; BENCH_LARGE=0 skips it);
  * - Lighthouse 12 on /auth, / and /users, desktop and mobile, median of 3 (lighthouse.ts; BENCH_LIGHTHOUSE=0 skips it).
- * BENCH_SKIP_BUILD=1 with E2E_DIST=<dir> measures an existing build; BENCH_RUNS sets the runs (default 5).
+ * BENCH_SKIP_BUILD=1 with E2E_DIST=<dir> measures an existing build; BENCH_RUNS sets the runs (default 5);
+ * BENCH_SCREENS=users,courses times only those screens (names of tests/bench/screens.ts); BENCH_VERSUS=<dir of
+ * another build> also times each screen against that build (alternating, same API): a before/after under one load.
  * Prints tables; it asserts nothing (targets are read by people, not by timed tests).
  */
 import { existsSync } from 'node:fs';
@@ -27,6 +29,9 @@ const RUNS = Math.max(5, Number(process.env.BENCH_RUNS) || 5);
 const DIST = resolve(process.env.E2E_DIST ?? 'dist');
 const SKIP_BUILD = Boolean(process.env.BENCH_SKIP_BUILD);
 const REPORTS = resolve('tests/bench/results');
+/** BENCH_SCREENS=users,courses: only these screens (by name); default all. */
+const ONLY = process.env.BENCH_SCREENS?.split(',').map((name) => name.trim()).filter(Boolean);
+const TIMED = ONLY?.length ? SCREENS.filter((s) => ONLY.includes(s.name)) : SCREENS;
 const APP_REPORT = join(REPORTS, 'app-modules.json');
 const BASELINE_REPORT = join(REPORTS, 'baseline-modules.json');
 
@@ -40,6 +45,8 @@ const ours = (env: E2E, s: BenchScreen): Target => ({
 });
 
 async function main() {
+  const unknown = ONLY?.filter((name) => !SCREENS.some((s) => s.name === name)) ?? [];
+  if (unknown.length) throw new Error(`BENCH_SCREENS: no screen named ${unknown.join(', ')} (see tests/bench/screens.ts)`);
   if (!SKIP_BUILD) await buildWithReport('vite.config.ts', DIST, APP_REPORT);
   if (!SKIP_BUILD || !existsSync(join(BASELINE_DIST, 'index.html'))) {
     await buildWithReport('tests/bench/baseline/vite.config.ts', BASELINE_DIST, BASELINE_REPORT);
@@ -54,9 +61,9 @@ async function main() {
       await requestedJs(small),
     );
 
-    console.log(`\nTiming ${SCREENS.length} screens against the baseline (${RUNS} runs + 1 warm-up each)…`);
+    console.log(`\nTiming ${TIMED.length} screens against the baseline (${RUNS} runs + 1 warm-up each)…`);
     const base: Target = { url: `${baseline.baseUrl}${BASELINE_SCREEN.path}`, selector: BASELINE_SCREEN.firstRowSelector, rows: 10 };
-    const vsBaseline = await alternate(small.browser, SCREENS, RUNS, (s) => [ours(small, s), base]);
+    const vsBaseline = await alternate(small.browser, TIMED, RUNS, (s) => [ours(small, s), base]);
     printRatios(
       `First rows: ms from navigation start (median of ${RUNS} cold-cache loads, alternating with a bare react-admin users list)`,
       ['ours', 'baseline'],
@@ -66,12 +73,29 @@ async function main() {
     printPhases(['ours', 'baseline'], vsBaseline);
     printCallOrder(vsBaseline);
 
+    if (process.env.BENCH_VERSUS) {
+      const versusDist = resolve(process.env.BENCH_VERSUS);
+      // startE2E serves E2E_DIST: the other build gets a server (and data file) of its own.
+      const saved = process.env.E2E_DIST;
+      process.env.E2E_DIST = versusDist;
+      const other = await startE2E().finally(() => {
+        process.env.E2E_DIST = saved;
+      });
+      try {
+        const vsOther = await alternate(small.browser, TIMED, RUNS, (s) => [ours(small, s), ours(other, s)]);
+        printRatios(`First rows against ${versusDist}: ms (median of ${RUNS}, alternating)`, ['this', 'other'], vsOther, 1);
+        printPhases(['this', 'other'], vsOther);
+      } finally {
+        await other.close();
+      }
+    }
+
     // BENCH_LARGE=0 skips the API_SCALE=1000 pass (seeding it takes about a minute).
     if (process.env.BENCH_LARGE !== '0') {
       console.log('\nSeeding API_SCALE=1000 and timing it against API_SCALE=1…');
       const big = await startE2E({ scale: 1000 });
       try {
-        const vsSmall = await alternate(small.browser, SCREENS, RUNS, (s) => [ours(big, s), ours(small, s)]);
+        const vsSmall = await alternate(small.browser, TIMED, RUNS, (s) => [ours(big, s), ours(small, s)]);
         printRatios(`First rows at scale 1000 vs scale 1: ms (median of ${RUNS}, alternating)`, ['scale 1000', 'scale 1'], vsSmall, 1.3);
         printPhases(['scale 1000', 'scale 1'], vsSmall);
       } finally {
