@@ -12,10 +12,10 @@
 import { useState, type MouseEvent } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useDataProvider, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { ConfirmDialog } from './ConfirmDialog';
+import { LaterTooltip } from './later';
 import { errorTitleOf, failureMessage } from './mutationFeedback';
 import { useStepBackAfterDelete } from './listPageAfterDelete';
 import { useOptionalDialogRoute } from './useDialogRoute';
@@ -74,11 +74,11 @@ export function DeleteRecordButton(props: DeleteRecordButtonProps) {
   return (
     <>
       {variant === 'icon' ? (
-        <Tooltip title={text}>
+        <LaterTooltip title={text}>
           <IconButton aria-label={text} color="error" size="small" onClick={openConfirm} disabled={isPending}>
             <DeleteIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </LaterTooltip>
       ) : (
         <Button color="error" startIcon={<DeleteIcon />} onClick={openConfirm} disabled={isPending}>
           {text}

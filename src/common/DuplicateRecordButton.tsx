@@ -9,9 +9,9 @@
  */
 import { useState, type MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import CopyIcon from '@mui/icons-material/ContentCopy';
 import { useDataProvider, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import { LaterTooltip } from './later';
 import { errorTitleOf, failureMessage } from './mutationFeedback';
 import { useRefreshAfterMutation } from './useRefreshAfterMutation';
 import { useResourceTexts } from './resourceTexts';
@@ -54,12 +54,12 @@ export function DuplicateRecordButton<R extends RaRecord = RaRecord>(props: Dupl
   const label = texts('actions.duplicate');
   const text = translate(label, { ...labelArgs, _: label });
   return (
-    <Tooltip title={text}>
+    <LaterTooltip title={text}>
       <span>
         <IconButton aria-label={text} size="small" onClick={(event) => void duplicate(event)} disabled={isPending}>
           <CopyIcon fontSize="small" />
         </IconButton>
       </span>
-    </Tooltip>
+    </LaterTooltip>
   );
 }

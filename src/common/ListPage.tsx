@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { List, useResourceContext, type ListProps, type RaRecord } from 'react-admin';
 import { LIST_DEFAULTS, type ListDefaults } from '../boot/lists';
 import { filterRowSx } from './filterRowSx';
+import { Later } from './later';
 import { ListPagination } from './ListPagination';
 import { ListError } from './ListStates';
 import { useResourceTexts } from './resourceTexts';
@@ -58,7 +59,11 @@ export function ListPage<R extends RaRecord = RaRecord>({ stats, loadFailedToast
       {stats}
       <List<R>
         {...defaults}
-        pagination={<ListPagination />}
+        pagination={
+          <Later>
+            <ListPagination />
+          </Later>
+        }
         empty={false}
         exporter={false}
         error={<ListError title={texts('notifications.loadFailedTitle')} message={texts('notifications.loadFailed')} />}

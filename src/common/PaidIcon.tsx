@@ -5,19 +5,19 @@
  */
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslate } from 'react-admin';
+import { LaterTooltip } from './later';
 
 export function PaidIcon({ paid, paidLabel, unpaidLabel }: { paid: boolean; paidLabel: string; unpaidLabel: string }) {
   const translate = useTranslate();
   const label = translate(paid ? paidLabel : unpaidLabel);
   return (
-    <Tooltip title={label}>
+    <LaterTooltip title={label}>
       {paid ? (
         <CheckCircleIcon role="img" aria-label={label} aria-hidden={false} color="success" fontSize="small" sx={{ verticalAlign: 'middle' }} />
       ) : (
         <RemoveCircleOutlineIcon role="img" aria-label={label} aria-hidden={false} color="disabled" fontSize="small" sx={{ verticalAlign: 'middle' }} />
       )}
-    </Tooltip>
+    </LaterTooltip>
   );
 }

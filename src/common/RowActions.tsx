@@ -7,9 +7,10 @@
  */
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { LaterTooltip } from './later';
 import { useOpenDialog } from './ResourceDialogs';
 
 export interface RowActionsProps {
@@ -30,17 +31,17 @@ export function RowActions({ viewLabel, editLabel, labelArgs, basePath, children
   const edit = editLabel ? translate(editLabel, labelArgs) : null;
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
-      <Tooltip title={view}>
+      <LaterTooltip title={view}>
         <IconButton size="small" aria-label={view} onClick={() => open.show(record.id)}>
           <VisibilityIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </LaterTooltip>
       {edit ? (
-        <Tooltip title={edit}>
+        <LaterTooltip title={edit}>
           <IconButton size="small" aria-label={edit} onClick={() => open.edit(record.id)}>
             <EditIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </LaterTooltip>
       ) : null}
       {children}
     </Box>

@@ -10,6 +10,8 @@
  * rendering: deferred, React renders it in slices of a few ms, so the page answers input meanwhile (Lighthouse's total
  * blocking time: /users at 4x CPU ~1400 -> ~500 ms) and the spinner is painted first. The identity is asked for in that
  * first, light render, so the welcome line and the account button are drawn once, with the user's name.
+ * Within the shell's first commit, secondary parts wait for a second pass (common/later.tsx): the sidebar's items here,
+ * the header's search, menus and bell, the pagination and the row tooltips, so the rows are painted first.
  */
 import { Suspense, useDeferredValue, useState, type ErrorInfo, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
@@ -18,6 +20,7 @@ import { Error as ErrorPage, Loading, SkipNavigationButton, useGetIdentity } fro
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
+import { LaterProvider, Later } from '../common/later';
 import { useShellPoll } from './shellPoll';
 import { PageSpinner } from './PageSpinner';
 
@@ -28,27 +31,31 @@ export default function Layout({ children }: { children: ReactNode }) {
   const shellTurn = useDeferredValue(true, false);
   if (!shellTurn) return <PageSpinner />;
   return (
-    <Frame className="layout">
-      <SkipNavigationButton />
-      <div className="RaLayout-appFrame">
-        <AppBar />
-        <main className="RaLayout-contentWithSidebar">
-          <Sidebar>
-            <Menu />
-          </Sidebar>
-          <div id="main-content" className="RaLayout-content">
-            <ErrorBoundary
-              onError={(_error, info) => setErrorInfo(info)}
-              fallbackRender={({ error, resetErrorBoundary }) => (
-                <ErrorPage error={error as Error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />
-              )}
-            >
-              <Suspense fallback={<Loading />}>{children}</Suspense>
-            </ErrorBoundary>
-          </div>
-        </main>
-      </div>
-    </Frame>
+    <LaterProvider>
+      <Frame className="layout">
+        <SkipNavigationButton />
+        <div className="RaLayout-appFrame">
+          <AppBar />
+          <main className="RaLayout-contentWithSidebar">
+            <Sidebar>
+              <Later>
+                <Menu />
+              </Later>
+            </Sidebar>
+            <div id="main-content" className="RaLayout-content">
+              <ErrorBoundary
+                onError={(_error, info) => setErrorInfo(info)}
+                fallbackRender={({ error, resetErrorBoundary }) => (
+                  <ErrorPage error={error as Error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />
+                )}
+              >
+                <Suspense fallback={<Loading />}>{children}</Suspense>
+              </ErrorBoundary>
+            </div>
+          </main>
+        </div>
+      </Frame>
+    </LaterProvider>
   );
 }
 

@@ -1,0 +1,46 @@
+/**
+ * A second, deferred pass for the secondary parts of a screen, so that a cold load shows the rows first.
+ * The authenticated Layout provides `LaterProvider`: on its first commit (the shell with the screen, usually its rows
+ * from the seeded cache) `useLater()` is false; after that frame is painted it turns true in a transition, which React
+ * renders in slices. Secondary parts (header search, bell, menus, sidebar items, pagination, row tooltips) render a
+ * placeholder of the same size until then, so nothing moves when they come. Outside the provider (component tests,
+ * the sign-in page) `useLater()` is always true.
+ *   `const later = useLater(); return later ? <Tooltip title={t}>{button}</Tooltip> : button;`
+ *   `<Later fallback={<Box sx={{ width: 40 }} />}><NotificationsBell /></Later>`
+ */
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
+
+const LaterContext = createContext(true);
+
+/** Whether the secondary parts may render now (false only during the Layout's first commit). */
+export const useLater = (): boolean => useContext(LaterContext);
+
+export function LaterProvider({ children }: { children: ReactNode }) {
+  const [later, setLater] = useState(false);
+  useEffect(() => {
+    // After the frame with the first commit is painted: a timer queued from a frame callback runs after that paint.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setLater(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
+  return <LaterContext.Provider value={later}>{children}</LaterContext.Provider>;
+}
+
+/** Renders `children` from the second pass on, `fallback` (a placeholder of the same size) before. */
+export function Later({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return <>{useLater() ? children : fallback}</>;
+}
+
+/**
+ * MUI's Tooltip from the second pass on; before it, the child alone (it must carry its own accessible name, e.g.
+ * aria-label, as the kit's icon buttons do). Ten rows of three icon buttons are thirty Tooltips less in the first commit.
+ */
+export function LaterTooltip({ children, ...props }: TooltipProps) {
+  return useLater() ? <Tooltip {...props}>{children}</Tooltip> : children;
+}
