@@ -7,27 +7,19 @@ import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import HourglassIcon from '@mui/icons-material/HourglassEmpty';
-import { StatCards } from '../common/StatCards';
-import { useListTotal } from '../common/useListCounts';
+import { ListTotalCards } from '../common/ListTotalCards';
 
 const S = 'resources.bootcamp-applications.stats';
-const R = 'bootcamp-applications';
 
 export function ApplicationStats() {
-  const total = useListTotal(R);
-  const verified = useListTotal(R, { status: 'verified' });
-  const paid = useListTotal(R, { status: 'paid' });
-  const pending = useListTotal(R, { status: 'pending' });
-  const all = [total, verified, paid, pending];
   return (
-    <StatCards
-      loading={all.some((q) => q.isPending)}
-      error={all.some((q) => q.error)}
+    <ListTotalCards
+      resource="bootcamp-applications"
       cards={[
-        { label: `${S}.total`, value: total.data, icon: <AssignmentIcon />, color: 'primary' },
-        { label: `${S}.verified`, value: verified.data, icon: <VerifiedIcon />, color: 'success' },
-        { label: `${S}.paid`, value: paid.data, icon: <PaymentsIcon />, color: 'info' },
-        { label: `${S}.pending`, value: pending.data, icon: <HourglassIcon />, color: 'warning' },
+        { label: `${S}.total`, filter: {}, icon: <AssignmentIcon />, color: 'primary' },
+        { label: `${S}.verified`, filter: { status: 'verified' }, icon: <VerifiedIcon />, color: 'success' },
+        { label: `${S}.paid`, filter: { status: 'paid' }, icon: <PaymentsIcon />, color: 'info' },
+        { label: `${S}.pending`, filter: { status: 'pending' }, icon: <HourglassIcon />, color: 'warning' },
       ]}
     />
   );

@@ -7,27 +7,19 @@ import HourglassIcon from '@mui/icons-material/HourglassEmpty';
 import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import type { Identifier } from 'react-admin';
-import { StatCards } from '../common/StatCards';
-import { useListTotal } from '../common/useListCounts';
+import { ListTotalCards } from '../common/ListTotalCards';
 
 const S = 'resources.bootcamp-applicants.stats';
-const R = 'bootcamp-applicants';
 
 export function ApplicantStats({ bootcampId }: { bootcampId: Identifier }) {
-  const total = useListTotal(R, { bootcampId });
-  const pending = useListTotal(R, { bootcampId, status: 'PENDING' });
-  const approved = useListTotal(R, { bootcampId, status: 'APPROVED' });
-  const paid = useListTotal(R, { bootcampId, hasPaid: true });
-  const all = [total, pending, approved, paid];
   return (
-    <StatCards
-      loading={all.some((q) => q.isPending)}
-      error={all.some((q) => q.error)}
+    <ListTotalCards
+      resource="bootcamp-applicants"
       cards={[
-        { label: `${S}.total`, value: total.data, icon: <AssignmentIcon />, color: 'primary' },
-        { label: `${S}.pending`, value: pending.data, icon: <HourglassIcon />, color: 'warning' },
-        { label: `${S}.approved`, value: approved.data, icon: <CheckIcon />, color: 'success' },
-        { label: `${S}.paid`, value: paid.data, icon: <PaymentsIcon />, color: 'info' },
+        { label: `${S}.total`, filter: { bootcampId }, icon: <AssignmentIcon />, color: 'primary' },
+        { label: `${S}.pending`, filter: { bootcampId, status: 'PENDING' }, icon: <HourglassIcon />, color: 'warning' },
+        { label: `${S}.approved`, filter: { bootcampId, status: 'APPROVED' }, icon: <CheckIcon />, color: 'success' },
+        { label: `${S}.paid`, filter: { bootcampId, hasPaid: true }, icon: <PaymentsIcon />, color: 'info' },
       ]}
     />
   );

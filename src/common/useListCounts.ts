@@ -10,21 +10,29 @@
  *   for sums over a field of each row.
  * Each returns react-query's result ({ data, isPending, error }).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useDataProvider, type DataProvider, type RaRecord } from 'react-admin';
 
 const FIRST_PAGE = 100;
 const PAGE_MAX = 1000;
 
+const listTotalQuery = (dataProvider: Pick<DataProvider, 'getList'>, resource: string, filter: Record<string, unknown>) => ({
+  queryKey: [resource, 'listTotal', filter],
+  queryFn: async () => {
+    const { total, data } = await dataProvider.getList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter });
+    return total ?? data.length;
+  },
+});
+
 export function useListTotal(resource: string, filter: Record<string, unknown> = {}) {
   const dataProvider = useDataProvider();
-  return useQuery({
-    queryKey: [resource, 'listTotal', filter],
-    queryFn: async () => {
-      const { total, data } = await dataProvider.getList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter });
-      return total ?? data.length;
-    },
-  });
+  return useQuery(listTotalQuery(dataProvider, resource, filter));
+}
+
+/** The totals of several filters of one list, in order (same queries and keys as useListTotal). */
+export function useListTotals(resource: string, filters: ReadonlyArray<Record<string, unknown>>) {
+  const dataProvider = useDataProvider();
+  return useQueries({ queries: filters.map((filter) => listTotalQuery(dataProvider, resource, filter)) });
 }
 
 /** Rows of `resource` whose `field` is at or after `since`, counted on the list sorted newest first (pure over getList). */
