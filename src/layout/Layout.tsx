@@ -23,6 +23,11 @@ import { Sidebar } from './Sidebar';
 import { LaterProvider, Later } from '../common/later';
 import { useShellPoll } from './shellPoll';
 import { PageSpinner } from './PageSpinner';
+import { i18nProvider } from '../providers/i18nProvider';
+import resourceMessages from '../i18n/en/resources';
+
+// The screens' English texts come with the shell's chunk, so the sign-in page does not load them (issue 8).
+i18nProvider.extend({ resources: resourceMessages });
 
 export default function Layout({ children }: { children: ReactNode }) {
   useShellPoll();

@@ -45,3 +45,36 @@ describe('i18nProvider', () => {
     expect(mergeMessages({ a: { b: 1, c: 2 }, d: 3 }, { a: { b: 9 } })).toEqual({ a: { b: 9, c: 2 }, d: 3 });
   });
 });
+
+describe('English in two parts (issue 8)', () => {
+  const shell = { ra: { action: { save: 'Save' } }, app: { locale: { name: 'English' } } } as unknown as TranslationMessages;
+  const screens = { users: { title: 'Users', fields: { email: 'Email' } } };
+
+  it('the screens’ texts, added with the shell’s chunk, translate at once', () => {
+    const provider = createI18nProvider({}, shell);
+    expect(provider.translate('resources.users.title')).toBe('resources.users.title');
+    provider.extend({ resources: screens });
+    expect(provider.translate('resources.users.title')).toBe('Users');
+    expect(provider.translate('ra.action.save')).toBe('Save');
+  });
+
+  it('a locale chosen before they arrive keeps its own texts and gets English for the gaps after', async () => {
+    const loaders = {
+      '../i18n/fr.ts': async () => ({ default: { ra: { action: { save: 'Enregistrer' } }, resources: { users: { title: 'Utilisateurs' } } } as unknown as TranslationMessages }),
+    };
+    const provider = createI18nProvider(loaders, shell);
+    await provider.changeLocale('fr');
+    provider.extend({ resources: screens });
+    expect(provider.getLocale()).toBe('fr');
+    expect(provider.translate('resources.users.title')).toBe('Utilisateurs');
+    expect(provider.translate('resources.users.fields.email')).toBe('Email');
+    expect(provider.translate('ra.action.save')).toBe('Enregistrer');
+  });
+
+  it('the shell’s English (in the main bundle) holds no screen texts; en.ts has both', async () => {
+    const { default: shellMessages } = await import('../../src/i18n/en/shell');
+    const { default: full } = await import('../../src/i18n/en');
+    expect('resources' in shellMessages).toBe(false);
+    expect(Object.keys(full.resources)).toContain('opportunity-applications');
+  });
+});
