@@ -100,17 +100,25 @@ export async function startE2E(opts: { accessTtl?: number; scale?: number } = {}
     }
   };
 
+  // The admin's token, signed in through the API once and again whenever a request answers 401: a sign-out in the
+  // browser ends the admin's sessions, this one included.
   let adminToken: string | undefined;
+  const signInAdmin = async (): Promise<string> => {
+    const res = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    return ((await res.json()) as { accessToken: string }).accessToken;
+  };
+  const getAsAdmin = (path: string, token: string) => fetch(`${baseUrl}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
   const adminGet = async <T,>(path: string): Promise<T> => {
-    if (!adminToken) {
-      const res = await fetch(`${baseUrl}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      });
-      adminToken = ((await res.json()) as { accessToken: string }).accessToken;
+    adminToken ??= await signInAdmin();
+    let res = await getAsAdmin(path, adminToken);
+    if (res.status === 401) {
+      adminToken = await signInAdmin();
+      res = await getAsAdmin(path, adminToken);
     }
-    const res = await fetch(`${baseUrl}/api${path}`, { headers: { Authorization: `Bearer ${adminToken}` } });
     return (await res.json()) as T;
   };
 
