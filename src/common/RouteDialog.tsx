@@ -7,7 +7,9 @@
  *   sure you want to close without saving?'. An overlay click closes only when not dirty. Leaving the route any
  *   other way while dirty (the browser's Back, a menu link, a search result) asks the same, through react-router's
  *   blocker (App.tsx gives <Admin> a data router for it); the dialog's own close and a save go through.
- * - Ctrl/Cmd+S calls `onSubmitShortcut` (form dialogs submit with it).
+ * - Ctrl/Cmd+S calls `onSubmitShortcut` (form dialogs submit with it), also while focus has fallen out of the dialog
+ *   onto the page's body (a field blurred, a focused button removed): MUI's focus trap takes focus back only at its
+ *   next 50 ms check, and a shortcut pressed before it reached no handler (the quiz edit browser test, now and then).
  * - `loading`: focus waits until the content is there.
  * - Full screen under 600 px. `wrapper` wraps content + actions (FormDialogs put a `<form>` around both).
  * Children can ask to close through the same checks with `useRouteDialogClose()`.
@@ -49,6 +51,14 @@ export interface RouteDialogProps {
   children?: ReactNode;
 }
 
+/** Ctrl/Cmd+S: calls `submit` (when there is one) instead of the browser's 'Save page'. */
+function submitOnShortcut(event: KeyboardEvent | globalThis.KeyboardEvent, submit: (() => void) | undefined) {
+  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's' && submit) {
+    event.preventDefault();
+    submit();
+  }
+}
+
 const CloseRequestContext = createContext<(() => void) | null>(null);
 
 /** Inside a RouteDialog: a function that closes it, asking first when there are unsaved changes. */
@@ -86,12 +96,17 @@ export function RouteDialog(props: RouteDialogProps) {
 
   const requestClose = useCallback(() => (dirty ? setConfirming(true) : onClose()), [dirty, onClose]);
 
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's' && onSubmitShortcut) {
-      event.preventDefault();
-      onSubmitShortcut();
-    }
-  };
+  const submitShortcut = useRef(onSubmitShortcut);
+  submitShortcut.current = onSubmitShortcut;
+  const handleKeyDown = (event: KeyboardEvent) => submitOnShortcut(event, submitShortcut.current);
+  // The same shortcut while focus is on the body, outside the modal (see the header).
+  useEffect(() => {
+    const onBodyKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.target === document.body) submitOnShortcut(event, submitShortcut.current);
+    };
+    document.addEventListener('keydown', onBodyKeyDown);
+    return () => document.removeEventListener('keydown', onBodyKeyDown);
+  }, []);
 
   const body = (
     <>

@@ -129,6 +129,18 @@ describe('route-driven dialogs', () => {
     expect(location().pathname).toBe('/courses/create');
   });
 
+  it('submits with Ctrl+S also while focus has fallen onto the page body (a field just blurred)', async () => {
+    const create = vi.fn(async () => {
+      throw new Error('Course with this title already exists');
+    });
+    open('/courses/create', { create });
+    await screen.findByRole('dialog', { name: 'Add Course' });
+    fireEvent.change(titleInput(), { target: { value: 'Solar energy' } });
+    fireEvent.keyDown(document.body, { key: 's', ctrlKey: true });
+    expect(await screen.findByText('Duplicate Course')).toBeInTheDocument();
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
   it('toasts the spec validation message when client validation stops a submit, and only then', async () => {
     const create = vi.fn(async () => {
       throw new Error('Course with this title already exists');
