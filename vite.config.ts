@@ -76,7 +76,8 @@ const LAZY_LIBRARIES = (id: string) => CHART_LIBRARIES.test(id) || X_SHARED.test
 /** src/boot.ts and what it imports (keep in step with its imports; a module missing here only costs the boot script a wait). */
 const BOOT_GRAPH = /node_modules[\\/]jwt-decode|src[\\/](boot([\\/]|\.ts)|screens\.ts|providers[\\/](session|url|query|routes)\.ts)|vite[\\/]preload-helper/;
 const APP_SOURCES = /[\\/]src[\\/]/;
-const KIT_SOURCES = /[\\/]src[\\/](common|domain)[\\/]/;
+/** The kit, but not its date-time input: that one brings the date pickers, which only its forms load. */
+const KIT_SOURCES = (id: string) => /[\\/]src[\\/](common|domain)[\\/]/.test(id) && !/DateTimeInput/.test(id);
 /**
  * A few large chunks instead of ~70 small ones: the browser fetches at most six files at a time from one host over
  * HTTP/1.1, so a cold /businesses spent ~150 ms queueing for its chunks. The boot script's graph is one file; the
