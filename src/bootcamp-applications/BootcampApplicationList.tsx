@@ -8,11 +8,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
-import { LIST_DEFAULTS } from '../boot/lists';
 import { EmailText } from '../common/EmailText';
 import { InitialsAvatar } from '../common/InitialsAvatar';
 import { ListPage } from '../common/ListPage';
-import { ListPagination } from '../common/ListPagination';
 import { ListEmpty, ListError } from '../common/ListStates';
 import { PaidIcon } from '../common/PaidIcon';
 import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
@@ -79,13 +77,9 @@ export default function BootcampApplicationList() {
     <ListPage
       stats={<ApplicationStats />}
       loadFailedToast={{ title: `${R}.notifications.loadFailedTitle`, message: LOAD_FAILED }}
-      {...LIST_DEFAULTS['bootcamp-applications']}
       filters={applicationFilters}
       actions={false}
-      pagination={<ListPagination />}
-      empty={false}
       error={<ListError title={`${R}.notifications.loadFailedTitle`} message={LOAD_FAILED} />}
-      exporter={false}
     >
       <DataTable
         rowClick={(id) => {

@@ -16,11 +16,9 @@ import Tooltip from '@mui/material/Tooltip';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { DataTable, Link, SelectInput, Title, useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { LIST_DEFAULTS } from '../boot/lists';
 import { EmailText } from '../common/EmailText';
 import { InitialsAvatar } from '../common/InitialsAvatar';
 import { ListPage } from '../common/ListPage';
-import { ListPagination } from '../common/ListPagination';
 import { ListSearchInput } from '../common/ListSearchInput';
 import { ListEmpty, ListError, ListLoading } from '../common/ListStates';
 import { PaidIcon } from '../common/PaidIcon';
@@ -165,14 +163,10 @@ function ApplicantsList({ bootcamp }: { bootcamp: Bootcamp }) {
         </>
       }
       loadFailedToast={{ title: `${R}.notifications.loadFailedTitle`, message: `${R}.notifications.loadFailed` }}
-      {...LIST_DEFAULTS['bootcamp-applicants']}
       filter={{ bootcampId: bootcamp.id }}
       filters={filters}
       actions={false}
-      pagination={<ListPagination />}
-      empty={false}
       error={<ListError message={`${R}.notifications.loadFailed`} />}
-      exporter={false}
     >
       <DataTable
         rowClick={(id) => {

@@ -9,10 +9,8 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Button, DataTable, TopToolbar, useTranslate } from 'react-admin';
-import { LIST_DEFAULTS } from '../boot/lists';
 import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
 import { ListPage } from '../common/ListPage';
-import { ListPagination } from '../common/ListPagination';
 import { ListEmpty, ListError } from '../common/ListStates';
 import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
 import { useFormat } from '../common/useFormat';
@@ -68,13 +66,9 @@ export default function BootcampList() {
     <ListPage
       stats={<BootcampStats />}
       loadFailedToast={{ title: `${B}.notifications.loadFailedTitle`, message: LOAD_FAILED }}
-      {...LIST_DEFAULTS.bootcamps}
       filters={bootcampFilters}
       actions={<Actions />}
-      pagination={<ListPagination />}
-      empty={false}
       error={<ListError message={LOAD_FAILED} />}
-      exporter={false}
     >
       <DataTable
         rowClick={(id) => {

@@ -9,12 +9,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Button, DataTable, ReferenceField, TopToolbar, useTranslate } from 'react-admin';
-import { LIST_DEFAULTS } from '../boot/lists';
 import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
 import { ChipList, splitList } from '../common/ChipList';
 import { clampLines } from '../common/clampSx';
 import { ListPage } from '../common/ListPage';
-import { ListPagination } from '../common/ListPagination';
 import { ListEmpty, ListError } from '../common/ListStates';
 import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
 import { SelectionBar } from '../common/SelectionBar';
@@ -84,13 +82,9 @@ export default function CourseUnitList() {
       resource="course-units"
       stats={<CourseUnitStats />}
       loadFailedToast={{ title: 'app.common.list.errorTitle', message: LOAD_FAILED }}
-      {...LIST_DEFAULTS['course-units']}
       filters={unitFilters}
       actions={<Actions />}
-      pagination={<ListPagination />}
-      empty={false}
       error={<ListError message={LOAD_FAILED} />}
-      exporter={false}
     >
       <DataTable
         sx={compactCells}

@@ -9,11 +9,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Chip } from '@mui/material';
 import { Button, DataTable, ReferenceField, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
-import { LIST_DEFAULTS } from '../boot/lists';
 import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
 import { clampLines } from '../common/clampSx';
 import { ListPage } from '../common/ListPage';
-import { ListPagination } from '../common/ListPagination';
 import { ListEmpty, ListError } from '../common/ListStates';
 import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
 import { RowActions } from '../common/RowActions';
@@ -62,13 +60,9 @@ export default function CourseList() {
       stats={<CourseStats />}
       loadFailedToast={{ title: `${R}.notifications.loadFailedTitle`, message: LOAD_FAILED }}
       title={`${R}.title`}
-      {...LIST_DEFAULTS.courses}
       filters={courseFilters}
       actions={<Actions />}
-      pagination={<ListPagination />}
-      empty={false}
       error={<ListError title={`${R}.notifications.loadFailedTitle`} message={LOAD_FAILED} />}
-      exporter={false}
     >
       <DataTable<Course>
         rowClick={(id) => {

@@ -7,9 +7,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Chip } from '@mui/material';
 import { Button, DataTable, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
-import { LIST_DEFAULTS } from '../boot/lists';
 import { ListPage } from '../common/ListPage';
-import { ListPagination } from '../common/ListPagination';
 import { ListSearchInput } from '../common/ListSearchInput';
 import { ListEmpty, ListError } from '../common/ListStates';
 import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
@@ -60,13 +58,9 @@ export default function EducationLevelList() {
       stats={<EducationLevelStats />}
       loadFailedToast={{ title: `${R}.notifications.loadFailedTitle`, message: LOAD_FAILED }}
       title={`${R}.title`}
-      {...LIST_DEFAULTS['education-levels']}
       filters={levelFilters}
       actions={<Actions />}
-      pagination={<ListPagination />}
-      empty={false}
       error={<ListError title={`${R}.notifications.loadFailedTitle`} message={LOAD_FAILED} />}
-      exporter={false}
     >
       <DataTable<Level>
         rowClick={(id) => {

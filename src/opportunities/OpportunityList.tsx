@@ -12,9 +12,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Button, DataTable, TopToolbar, useListContext, useTranslate } from 'react-admin';
-import { LIST_DEFAULTS } from '../boot/lists';
 import { ListPage } from '../common/ListPage';
-import { ListPagination } from '../common/ListPagination';
 import { ListEmpty, ListError } from '../common/ListStates';
 import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
 import { useFormat } from '../common/useFormat';
@@ -125,13 +123,9 @@ export default function OpportunityList() {
       stats={<OpportunityStats />}
       loadFailedToast={{ title: `${R}.notifications.loadFailedTitle`, message: `${R}.notifications.loadFailed` }}
       resource="opportunities"
-      {...LIST_DEFAULTS.opportunities}
       filters={opportunityFilters}
       actions={<Actions />}
-      pagination={<ListPagination />}
-      empty={false}
       error={<LoadError />}
-      exporter={false}
     >
       <OpportunityTable />
       <ResourceDialogs create={<OpportunityCreate />} edit={<OpportunityEdit />} show={<OpportunityShow />} />

@@ -10,11 +10,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataTable, ReferenceField, TextField, useListContext, useTranslate } from 'react-admin';
-import { LIST_DEFAULTS } from '../boot/lists';
 import { EmailText } from '../common/EmailText';
 import { InitialsAvatar } from '../common/InitialsAvatar';
 import { ListPage } from '../common/ListPage';
-import { ListPagination } from '../common/ListPagination';
 import { ListEmpty, ListError } from '../common/ListStates';
 import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
 import { RowActions } from '../common/RowActions';
@@ -116,13 +114,9 @@ export default function OpportunityApplicationList() {
       stats={<ApplicationStats />}
       loadFailedToast={{ title: `${R}.notifications.loadFailedTitle`, message: `${R}.notifications.loadFailed` }}
       resource="opportunity-applications"
-      {...LIST_DEFAULTS['opportunity-applications']}
       filters={applicationFilters}
       actions={false}
-      pagination={<ListPagination />}
-      empty={false}
       error={<LoadError />}
-      exporter={false}
     >
       <OpportunityBanner />
       <ApplicationTable />

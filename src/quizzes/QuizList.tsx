@@ -8,11 +8,9 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Button, DataTable, ReferenceField, TopToolbar } from 'react-admin';
-import { LIST_DEFAULTS } from '../boot/lists';
 import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
 import { clampLines } from '../common/clampSx';
 import { ListPage } from '../common/ListPage';
-import { ListPagination } from '../common/ListPagination';
 import { ListEmpty, ListError } from '../common/ListStates';
 import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
 import { RowActions } from '../common/RowActions';
@@ -69,13 +67,9 @@ export default function QuizList() {
       resource="quizzes"
       stats={<QuizStats />}
       loadFailedToast={{ title: 'app.common.list.errorTitle', message: LOAD_FAILED }}
-      {...LIST_DEFAULTS.quizzes}
       filters={quizFilters}
       actions={<Actions />}
-      pagination={<ListPagination />}
-      empty={false}
       error={<ListError message={LOAD_FAILED} />}
-      exporter={false}
     >
       <DataTable
         rowClick={(id) => {
