@@ -42,5 +42,5 @@ export function CourseForm({ kind = 'create' }: { kind?: 'create' | 'update' }) 
 
 function CourseUnits() {
   const record = useRecordContext<RaRecord & { courseUnits?: { title?: string }[] }>();
-  return <RelatedTitles label={`${COURSE_KEYS}.related.units`} items={record?.courseUnits} empty={`${COURSE_KEYS}.related.noUnits`} />;
+  return <RelatedTitles label={`${COURSE_KEYS}.related.units`} items={record?.courseUnits} empty={`${COURSE_KEYS}.related.noUnits`} max={3} />;
 }

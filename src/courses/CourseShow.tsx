@@ -6,6 +6,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { ReferenceField, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { DetailRow } from '../common/DetailRow';
+import { RelatedTitles } from '../common/RelatedTitles';
 import { useOpenDialog } from '../common/ResourceDialogs';
 import { ShowDialog } from '../common/ShowDialog';
 import { useFormat } from '../common/useFormat';
@@ -17,7 +18,6 @@ type Course = RaRecord & { title: string; description?: string; levelId?: number
 
 function CourseDetails() {
   const record = useRecordContext<Course>();
-  const translate = useTranslate();
   const { formatDate } = useFormat();
   if (!record) return null;
   const units = record.courseUnits ?? [];
@@ -39,24 +39,7 @@ function CourseDetails() {
           {record.description}
         </Box>
       </DetailRow>
-      <Box>
-        <Typography variant="subtitle2" component="h4">
-          {translate(`${R}.related.units`, { count: units.length })}
-        </Typography>
-        {units.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {translate(`${R}.related.noUnits`)}
-          </Typography>
-        ) : (
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {units.map((unit) => (
-              <Typography component="li" variant="body2" key={unit.id} sx={{ overflowWrap: 'anywhere' }}>
-                {unit.title}
-              </Typography>
-            ))}
-          </Box>
-        )}
-      </Box>
+      <RelatedTitles variant="section" label={`${R}.related.units`} items={units} empty={`${R}.related.noUnits`} />
     </Stack>
   );
 }

@@ -32,5 +32,5 @@ export function EducationLevelForm({ kind }: { kind: FormKind }) {
 
 function LevelCourses() {
   const record = useRecordContext<RaRecord & { courses?: { title?: string }[] }>();
-  return <RelatedTitles label={`${LEVEL_KEYS}.related.courses`} items={record?.courses} empty={`${LEVEL_KEYS}.related.noCourses`} />;
+  return <RelatedTitles label={`${LEVEL_KEYS}.related.courses`} items={record?.courses} empty={`${LEVEL_KEYS}.related.noCourses`} max={3} />;
 }

@@ -2,11 +2,11 @@
  * Education level details (/education-levels/:id/show): title, description, dates and the level's courses (each
  * opens its course's details), with Edit and Delete.
  */
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { Link as RouterLink } from 'react-router-dom';
 import { useCreatePath, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { DetailRow } from '../common/DetailRow';
+import { RelatedTitles } from '../common/RelatedTitles';
 import { useOpenDialog } from '../common/ResourceDialogs';
 import { ShowDialog } from '../common/ShowDialog';
 import { useFormat } from '../common/useFormat';
@@ -18,11 +18,9 @@ type Level = RaRecord & { title: string; description?: string; createdAt?: strin
 
 function LevelDetails() {
   const record = useRecordContext<Level>();
-  const translate = useTranslate();
   const createPath = useCreatePath();
   const { formatDate } = useFormat();
   if (!record) return null;
-  const courses = record.courses ?? [];
   return (
     <Stack spacing={2}>
       <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
@@ -37,26 +35,13 @@ function LevelDetails() {
         <DetailRow label={`${R}.fields.createdAt`}>{formatDate(record.createdAt)}</DetailRow>
         <DetailRow label={`${R}.fields.updatedAt`}>{formatDate(record.updatedAt)}</DetailRow>
       </Box>
-      <Box>
-        <Typography variant="subtitle2" component="h4">
-          {translate(`${R}.related.courses`, { count: courses.length })}
-        </Typography>
-        {courses.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {translate(`${R}.related.noCourses`)}
-          </Typography>
-        ) : (
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {courses.map((course) => (
-              <Typography component="li" variant="body2" key={course.id} sx={{ overflowWrap: 'anywhere' }}>
-                <Link component={RouterLink} to={createPath({ resource: 'courses', type: 'show', id: course.id })}>
-                  {course.title}
-                </Link>
-              </Typography>
-            ))}
-          </Box>
-        )}
-      </Box>
+      <RelatedTitles
+        variant="section"
+        label={`${R}.related.courses`}
+        items={record.courses}
+        empty={`${R}.related.noCourses`}
+        linkTo={(course) => createPath({ resource: 'courses', type: 'show', id: course.id })}
+      />
     </Stack>
   );
 }
