@@ -5,14 +5,15 @@
  * dashboard's quick action), Edit Bootcamp (/bootcamps/:id) and Bootcamp Details (/bootcamps/:id/show).
  * Columns by room (useTableRoom): duration, capacity and start date from 1300 px; price from 772 px.
  */
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Button, DataTable, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
+import { AddButtonToolbar } from '../common/AddButtonToolbar';
 import { ListPage } from '../common/ListPage';
 import { ListEmpty, ListError } from '../common/ListStates';
-import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
+import { ResourceDialogs } from '../common/ResourceDialogs';
+import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { useFormat } from '../common/useFormat';
 import { useTableRoom } from '../common/useTableRoom';
 import type { Bootcamp } from '../domain/types';
@@ -29,17 +30,6 @@ const Col = DataTable.Col<Bootcamp>;
 const B = 'resources.bootcamps';
 const F = `${B}.fields`;
 const LOAD_FAILED = `${B}.notifications.loadFailed`;
-
-function Actions() {
-  const open = useOpenDialog('/bootcamps');
-  return (
-    <TopToolbar>
-      <Button label={`${B}.actions.add`} onClick={() => open.create()} variant="contained">
-        <AddIcon />
-      </Button>
-    </TopToolbar>
-  );
-}
 
 function BootcampCell({ record }: { record: Bootcamp }) {
   return (
@@ -59,7 +49,7 @@ function BootcampCell({ record }: { record: Bootcamp }) {
 
 export default function BootcampList() {
   const translate = useTranslate();
-  const open = useOpenDialog('/bootcamps');
+  const showOnRowClick = useShowOnRowClick('/bootcamps');
   const { formatMoney, formatNumber, formatDate } = useFormat();
   const room = useTableRoom();
   return (
@@ -67,14 +57,11 @@ export default function BootcampList() {
       stats={<BootcampStats />}
       loadFailedToast={{ title: `${B}.notifications.loadFailedTitle`, message: LOAD_FAILED }}
       filters={bootcampFilters}
-      actions={<Actions />}
+      actions={<AddButtonToolbar label={`${B}.actions.add`} basePath="/bootcamps" />}
       error={<ListError message={LOAD_FAILED} />}
     >
       <DataTable
-        rowClick={(id) => {
-          open.show(id);
-          return false;
-        }}
+        rowClick={showOnRowClick}
         bulkActionButtons={<BulkDeleteSelected />}
         empty={<ListEmpty message={`${B}.empty`} />}
         sx={{ '& td:not(.column-title)': { whiteSpace: 'nowrap' } }}

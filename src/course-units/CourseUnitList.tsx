@@ -4,17 +4,18 @@
  * Selected: one by one in sequence), row actions, and the route dialogs for create (/course-units/create), edit
  * (/course-units/:id) and detail (/course-units/:id/show, also a row click).
  */
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Button, DataTable, ReferenceField, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, ReferenceField, useTranslate } from 'react-admin';
 import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
 import { ChipList, splitList } from '../common/ChipList';
 import { clampLines } from '../common/clampSx';
+import { AddButtonToolbar } from '../common/AddButtonToolbar';
 import { ListPage } from '../common/ListPage';
 import { ListEmpty, ListError } from '../common/ListStates';
-import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
+import { ResourceDialogs } from '../common/ResourceDialogs';
+import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { SelectionBar } from '../common/SelectionBar';
 import { TitleChip } from '../common/TitleChip';
 import { useFormat } from '../common/useFormat';
@@ -37,14 +38,10 @@ const REFRESH = ['quizzes', 'courses'];
 const ALL_COLUMNS = 1360;
 
 function Actions() {
-  const open = useOpenDialog('/course-units');
   return (
-    <TopToolbar sx={{ gap: 1, alignItems: 'center' }}>
+    <AddButtonToolbar label={`${UNIT_KEYS}.actions.add`} basePath="/course-units" sx={{ gap: 1, alignItems: 'center' }}>
       <FilterToggles />
-      <Button label={`${UNIT_KEYS}.actions.add`} onClick={() => open.create()} variant="contained">
-        <AddIcon />
-      </Button>
-    </TopToolbar>
+    </AddButtonToolbar>
   );
 }
 
@@ -69,9 +66,8 @@ function UnitCell({ record }: { record: CourseUnit }) {
   );
 }
 
-
 export default function CourseUnitList() {
-  const open = useOpenDialog('/course-units');
+  const showOnRowClick = useShowOnRowClick('/course-units');
   const { formatDate } = useFormat();
   // the columns that fit (no sideways scrolling): ID and description from 1300 px, skills from 1360 px; course and
   // created from 772 px; the detail dialog has them all
@@ -88,10 +84,7 @@ export default function CourseUnitList() {
     >
       <DataTable
         sx={compactCells}
-        rowClick={(id) => {
-          open.show(id);
-          return false;
-        }}
+        rowClick={showOnRowClick}
         bulkActionsToolbar={
           <SelectionBar>
             <BulkDeleteSelected refresh={REFRESH} />

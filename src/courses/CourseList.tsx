@@ -6,14 +6,15 @@
  * (/courses/:id/show). The level column is react-admin's ReferenceField, a link to the level's details dialog.
  * Columns that fit (useTableRoom): description and created date from 1300 px, level and units from 772 px.
  */
-import AddIcon from '@mui/icons-material/Add';
 import { Box, Chip } from '@mui/material';
-import { Button, DataTable, ReferenceField, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, ReferenceField, useTranslate, type RaRecord } from 'react-admin';
 import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
 import { clampLines } from '../common/clampSx';
+import { AddButtonToolbar } from '../common/AddButtonToolbar';
 import { ListPage } from '../common/ListPage';
 import { ListEmpty, ListError } from '../common/ListStates';
-import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
+import { ResourceDialogs } from '../common/ResourceDialogs';
+import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { RowActions } from '../common/RowActions';
 import { useFormat } from '../common/useFormat';
 import { useTableRoom } from '../common/useTableRoom';
@@ -30,17 +31,6 @@ const LOAD_FAILED = `${R}.notifications.loadFailed`;
 type Course = RaRecord & { title: string; description?: string; levelId: number; createdAt?: string; _count?: { courseUnits?: number } };
 const Col = DataTable.Col<Course>;
 
-function Actions() {
-  const open = useOpenDialog();
-  return (
-    <TopToolbar>
-      <Button label={`${R}.actions.add`} onClick={() => open.create()} variant="contained">
-        <AddIcon />
-      </Button>
-    </TopToolbar>
-  );
-}
-
 function CourseRowActions({ record }: { record: Course }) {
   return (
     <RowActions viewLabel={`${R}.actions.view`} editLabel={`${R}.actions.edit`} labelArgs={{ title: record.title }}>
@@ -52,7 +42,7 @@ function CourseRowActions({ record }: { record: Course }) {
 
 export default function CourseList() {
   const translate = useTranslate();
-  const open = useOpenDialog();
+  const showOnRowClick = useShowOnRowClick();
   const { formatDate } = useFormat();
   const room = useTableRoom();
   return (
@@ -61,14 +51,11 @@ export default function CourseList() {
       loadFailedToast={{ title: `${R}.notifications.loadFailedTitle`, message: LOAD_FAILED }}
       title={`${R}.title`}
       filters={courseFilters}
-      actions={<Actions />}
+      actions={<AddButtonToolbar label={`${R}.actions.add`} />}
       error={<ListError title={`${R}.notifications.loadFailedTitle`} message={LOAD_FAILED} />}
     >
       <DataTable<Course>
-        rowClick={(id) => {
-          open.show(id);
-          return false;
-        }}
+        rowClick={showOnRowClick}
         bulkActionButtons={<BulkDeleteSelected refresh={COURSE_REFRESH} />}
         empty={<ListEmpty message={`${R}.empty`} />}
       >

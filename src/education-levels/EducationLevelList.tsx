@@ -4,13 +4,14 @@
  * (/education-levels/create), edit (/education-levels/:id) and details (/education-levels/:id/show).
  * Columns that fit (useTableRoom): description and created date from 772 px.
  */
-import AddIcon from '@mui/icons-material/Add';
 import { Box, Chip } from '@mui/material';
-import { Button, DataTable, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, useTranslate, type RaRecord } from 'react-admin';
+import { AddButtonToolbar } from '../common/AddButtonToolbar';
 import { ListPage } from '../common/ListPage';
 import { ListSearchInput } from '../common/ListSearchInput';
 import { ListEmpty, ListError } from '../common/ListStates';
-import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
+import { ResourceDialogs } from '../common/ResourceDialogs';
+import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { RowActions } from '../common/RowActions';
 import { useFormat } from '../common/useFormat';
 import { useTableRoom } from '../common/useTableRoom';
@@ -29,17 +30,6 @@ const Col = DataTable.Col<Level>;
 
 const levelFilters = [<ListSearchInput key="search" source="search" placeholder={`${R}.filters.search`} alwaysOn />];
 
-function Actions() {
-  const open = useOpenDialog();
-  return (
-    <TopToolbar>
-      <Button label={`${R}.actions.add`} onClick={() => open.create()} variant="contained">
-        <AddIcon />
-      </Button>
-    </TopToolbar>
-  );
-}
-
 function LevelRowActions({ record }: { record: Level }) {
   return (
     <RowActions viewLabel={`${R}.actions.view`} editLabel={`${R}.actions.edit`} labelArgs={{ title: record.title }}>
@@ -50,7 +40,7 @@ function LevelRowActions({ record }: { record: Level }) {
 
 export default function EducationLevelList() {
   const translate = useTranslate();
-  const open = useOpenDialog();
+  const showOnRowClick = useShowOnRowClick();
   const { formatDate } = useFormat();
   const room = useTableRoom();
   return (
@@ -59,14 +49,11 @@ export default function EducationLevelList() {
       loadFailedToast={{ title: `${R}.notifications.loadFailedTitle`, message: LOAD_FAILED }}
       title={`${R}.title`}
       filters={levelFilters}
-      actions={<Actions />}
+      actions={<AddButtonToolbar label={`${R}.actions.add`} />}
       error={<ListError title={`${R}.notifications.loadFailedTitle`} message={LOAD_FAILED} />}
     >
       <DataTable<Level>
-        rowClick={(id) => {
-          open.show(id);
-          return false;
-        }}
+        rowClick={showOnRowClick}
         bulkActionButtons={false}
         empty={<ListEmpty message={`${R}.empty`} />}
       >

@@ -8,13 +8,14 @@
  * actions; from 772 px title (company below), payment, status, applications, actions; below, title and
  * actions (the status badge under the title). The details dialog has every field.
  */
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Button, DataTable, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { DataTable, useListContext, useTranslate } from 'react-admin';
+import { AddButtonToolbar } from '../common/AddButtonToolbar';
 import { ListPage } from '../common/ListPage';
 import { ListEmpty, ListError } from '../common/ListStates';
-import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
+import { ResourceDialogs } from '../common/ResourceDialogs';
+import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { useFormat } from '../common/useFormat';
 import { useTableRoom } from '../common/useTableRoom';
 import type { Opportunity } from '../domain/types';
@@ -33,17 +34,6 @@ import { PaymentText } from './PaymentText';
 const Col = DataTable.Col<Opportunity>;
 const R = 'resources.opportunities';
 const F = `${R}.fields`;
-
-function Actions() {
-  const open = useOpenDialog('/opportunities');
-  return (
-    <TopToolbar>
-      <Button label={`${R}.actions.add`} onClick={() => open.create()} variant="contained">
-        <AddIcon />
-      </Button>
-    </TopToolbar>
-  );
-}
 
 function LoadError() {
   const { refetch } = useListContext();
@@ -87,15 +77,12 @@ function TypeCell({ record }: { record: Opportunity }) {
 }
 
 function OpportunityTable() {
-  const open = useOpenDialog('/opportunities');
+  const showOnRowClick = useShowOnRowClick('/opportunities');
   const { formatDate } = useFormat();
   const room = useTableRoom();
   return (
     <DataTable<Opportunity>
-      rowClick={(id) => {
-        open.show(id);
-        return false;
-      }}
+      rowClick={showOnRowClick}
       bulkActionButtons={false}
       empty={<ListEmpty message={`${R}.empty`} />}
       sx={{ '& td:not(.column-title)': { whiteSpace: 'nowrap' } }}
@@ -124,7 +111,7 @@ export default function OpportunityList() {
       loadFailedToast={{ title: `${R}.notifications.loadFailedTitle`, message: `${R}.notifications.loadFailed` }}
       resource="opportunities"
       filters={opportunityFilters}
-      actions={<Actions />}
+      actions={<AddButtonToolbar label={`${R}.actions.add`} basePath="/opportunities" />}
       error={<LoadError />}
     >
       <OpportunityTable />

@@ -4,15 +4,16 @@
  * one in sequence), row actions view, edit, delete, and the route dialogs for create (/quizzes/create), edit
  * (/quizzes/:id) and detail (/quizzes/:id/show, also a row click).
  */
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Button, DataTable, ReferenceField, TopToolbar } from 'react-admin';
+import { DataTable, ReferenceField } from 'react-admin';
 import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
 import { clampLines } from '../common/clampSx';
+import { AddButtonToolbar } from '../common/AddButtonToolbar';
 import { ListPage } from '../common/ListPage';
 import { ListEmpty, ListError } from '../common/ListStates';
-import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
+import { ResourceDialogs } from '../common/ResourceDialogs';
+import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { RowActions } from '../common/RowActions';
 import { SelectionBar } from '../common/SelectionBar';
 import { TitleChip } from '../common/TitleChip';
@@ -32,18 +33,6 @@ const Col = DataTable.Col<QuizRow>;
 const fields = `${QUIZ_KEYS}.fields`;
 const LOAD_FAILED = `${QUIZ_KEYS}.notifications.loadFailed`;
 
-function Actions() {
-  const open = useOpenDialog('/quizzes');
-  return (
-    <TopToolbar>
-      <Button label={`${QUIZ_KEYS}.actions.add`} onClick={() => open.create()} variant="contained">
-        <AddIcon />
-      </Button>
-    </TopToolbar>
-  );
-}
-
-
 function TitleCell({ record }: { record: QuizRow }) {
   return (
     <Box sx={{ minWidth: 0, maxWidth: 360 }}>
@@ -58,7 +47,7 @@ function TitleCell({ record }: { record: QuizRow }) {
 }
 
 export default function QuizList() {
-  const open = useOpenDialog('/quizzes');
+  const showOnRowClick = useShowOnRowClick('/quizzes');
   const { formatDate, formatNumber } = useFormat();
   // the columns that fit (no sideways scrolling): results and created from 1300 px; the dialog has them all
   const room = useTableRoom();
@@ -68,14 +57,11 @@ export default function QuizList() {
       stats={<QuizStats />}
       loadFailedToast={{ title: 'app.common.list.errorTitle', message: LOAD_FAILED }}
       filters={quizFilters}
-      actions={<Actions />}
+      actions={<AddButtonToolbar label={`${QUIZ_KEYS}.actions.add`} basePath="/quizzes" />}
       error={<ListError message={LOAD_FAILED} />}
     >
       <DataTable
-        rowClick={(id) => {
-          open.show(id);
-          return false;
-        }}
+        rowClick={showOnRowClick}
         bulkActionsToolbar={
           <SelectionBar>
             <BulkDeleteSelected />
