@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';
 import { getBooted } from './boot/state';
-import { seedFirstQueries } from './boot/seed';
-import { dataProvider } from './providers';
+import { seedFirstQueries, seedSession } from './boot/seed';
+import { authProvider, dataProvider } from './providers';
 import { queryClient } from './providers/queryClient';
 
 /** The longest the first render waits for the chunks the boot script is already fetching (slow networks). */
@@ -15,8 +15,8 @@ const within = (ms: number, promise: Promise<unknown>) =>
   Promise.race([promise, new Promise((done) => setTimeout(done, ms))]).catch(() => undefined);
 
 /**
- * Renders once the boot script's shell and screen chunks are here (usually already), with the screen's first data
- * in react-query's cache, so the first render draws the rows instead of spinners (React keeps a Suspense fallback
+ * Renders once the boot script's shell and screen chunks are here (usually already), with the session's checks and
+ * the screen's first data in react-query's cache, so the first render draws the rows instead of spinners (React keeps a Suspense fallback
  * for at least 300 ms once shown).
  */
 async function start() {
@@ -25,6 +25,7 @@ async function start() {
   const booted = getBooted();
   if (booted) {
     const seeded = seedFirstQueries(queryClient, dataProvider, booted.route, booted.search, window.localStorage);
+    await seedSession(queryClient, authProvider);
     await within(MAX_CHUNK_WAIT_MS, booted.preloads);
     await within(MAX_DATA_WAIT_MS, seeded);
   }

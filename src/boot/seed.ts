@@ -6,6 +6,7 @@
  * tests/ui/boot-plan.test.tsx checks the keys against react-admin's own.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { AuthProvider } from 'react-admin';
 import type { AppDataProvider } from '../providers/types';
 import { queryKeys } from '../common/queryKeys';
 import { EARLY_TTL_MS } from './early';
@@ -43,4 +44,34 @@ export function seedFirstQueries(
     seeds.push(queryClient.prefetchQuery({ queryKey: queryKeys.stats(stats), queryFn: () => dataProvider.getStats(stats) }));
   }
   return Promise.all(seeds);
+}
+
+/** react-admin's keys for the session checks its hooks make (useAuthState, usePermissions, useGetIdentity). */
+export const AUTH_QUERY_KEYS = {
+  checkAuth: ['auth', 'checkAuth', {}],
+  permissions: ['auth', 'getPermissions', {}],
+  identity: ['auth', 'getIdentity'],
+} as const;
+
+/**
+ * The session's answers, put in react-query's cache before the first render (the boot script found a fresh one): the
+ * authenticated layout then draws the shell in the first render instead of a spinner, a pending check and a second
+ * render. The authProvider reads the stored session only, so its answers are the ones the hooks would get; kept fresh
+ * for EARLY_TTL_MS. Nothing is seeded when a check fails (the hooks then ask as usual).
+ */
+export async function seedSession(queryClient: QueryClient, authProvider: AuthProvider): Promise<void> {
+  try {
+    await authProvider.checkAuth({});
+    const [permissions, identity] = await Promise.all([authProvider.getPermissions?.({}), authProvider.getIdentity?.()]);
+    const fresh = { staleTime: EARLY_TTL_MS };
+    const seed = (key: readonly unknown[], value: unknown) => {
+      queryClient.setQueryDefaults(key, fresh);
+      queryClient.setQueryData(key, value);
+    };
+    seed(AUTH_QUERY_KEYS.checkAuth, true);
+    seed(AUTH_QUERY_KEYS.permissions, permissions);
+    if (identity) seed(AUTH_QUERY_KEYS.identity, identity);
+  } catch {
+    // not signed in after all: react-admin's hooks find out and send the visitor to /auth
+  }
 }

@@ -7,6 +7,10 @@
  * besides the list's `error` panel. Every other prop goes to `<List>`, over the kit's defaults: the resource's
  * LIST_DEFAULTS (sort, perPage), `<ListPagination />`, `empty={false}` (the children, and so the create dialog, stay
  * mounted on an empty list), no exporter, and `<ListError>` with the resource's notifications.loadFailedTitle and loadFailed.
+ * Why `disableAuthentication`: every screen is inside AuthenticatedLayout, which sends signed-out visitors to /auth,
+ * and only administrators can hold a session (the sign-in refuses others; the API checks the role on every call).
+ * react-admin's own per-list checkAuth and canAccess queries added two async steps and a second render of the whole
+ * list before its first rows (issue 8); a session that ends meanwhile still ends at /auth through the 401 path.
  *   `<ListPage stats={<UserStats />} loadFailedToast={{ title: '…' }} filters={…} actions={…}>…</ListPage>`
  */
 import { Box } from '@mui/material';
@@ -66,6 +70,7 @@ export function ListPage<R extends RaRecord = RaRecord>({ stats, loadFailedToast
         }
         empty={false}
         exporter={false}
+        disableAuthentication
         error={<ListError title={texts('notifications.loadFailedTitle')} message={texts('notifications.loadFailed')} />}
         {...props}
         queryOptions={options} sx={[listSx, ...(Array.isArray(sx) ? sx : [sx])]} />
