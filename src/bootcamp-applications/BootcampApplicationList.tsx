@@ -8,12 +8,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
-import { EmailText } from '../common/EmailText';
-import { InitialsAvatar } from '../common/InitialsAvatar';
 import { ListPage } from '../common/ListPage';
 import { ListEmpty, ListError } from '../common/ListStates';
 import { PaidIcon } from '../common/PaidIcon';
-import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
+import { PersonCell } from '../common/PersonCell';
+import { ResourceDialogs } from '../common/ResourceDialogs';
+import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { RowActions } from '../common/RowActions';
 import { useFormat } from '../common/useFormat';
 import { useTableRoom } from '../common/useTableRoom';
@@ -28,24 +28,6 @@ const R = 'resources.bootcamp-applications';
 const F = `${R}.fields`;
 const LOAD_FAILED = `${R}.notifications.loadFailed`;
 const Col = DataTable.Col<BootcampApplication>;
-
-function Applicant() {
-  const record = useRecordContext<BootcampApplication>();
-  if (!record) return null;
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <InitialsAvatar name={record.fullName} />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 500 }}>
-          {record.fullName}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
-          <EmailText email={record.email} />
-        </Typography>
-      </Box>
-    </Box>
-  );
-}
 
 function Two({ first, second }: { first: string; second: string }) {
   return (
@@ -70,7 +52,7 @@ function Actions() {
 
 export default function BootcampApplicationList() {
   const translate = useTranslate();
-  const open = useOpenDialog('/bootcamp-applications');
+  const showOnRowClick = useShowOnRowClick('/bootcamp-applications');
   const { formatDate } = useFormat();
   const room = useTableRoom();
   return (
@@ -82,17 +64,12 @@ export default function BootcampApplicationList() {
       error={<ListError title={`${R}.notifications.loadFailedTitle`} message={LOAD_FAILED} />}
     >
       <DataTable
-        rowClick={(id) => {
-          open.show(id);
-          return false;
-        }}
+        rowClick={showOnRowClick}
         bulkActionButtons={false}
         empty={<ListEmpty message={`${R}.empty`} />}
         sx={{ '& td:not(.column-fullName):not(.column-bootcampId)': { whiteSpace: 'nowrap' } }}
       >
-        <Col source="fullName" label={`${F}.applicant`}>
-          <Applicant />
-        </Col>
+        <Col source="fullName" label={`${F}.applicant`} render={(record) => <PersonCell name={record.fullName} email={record.email} />} />
         {room !== 'small' ? (
           <Col
             source="bootcampId"
@@ -106,11 +83,7 @@ export default function BootcampApplicationList() {
         ) : null}
         <Col source="verified" label={`${F}.status`} render={(record) => <ApplicationStatusBadge record={record} />} />
         {room !== 'small' ? (
-          <Col
-            source="hasPaid"
-            label={`${F}.payment`}
-            render={(record) => <PaidIcon paid={record.hasPaid} paidLabel={`${R}.payment.paid`} unpaidLabel={`${R}.payment.unpaid`} />}
-          />
+          <Col source="hasPaid" label={`${F}.payment`} render={(record) => <PaidIcon paid={record.hasPaid} />} />
         ) : null}
         {room === 'large' ? <Col source="createdAt" label={`${F}.createdAt`} render={(record) => formatDate(record.createdAt)} /> : null}
         <Col label={`${F}.actions`} disableSort>

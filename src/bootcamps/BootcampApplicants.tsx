@@ -17,12 +17,13 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { DataTable, Link, SelectInput, Title, useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { EmailText } from '../common/EmailText';
-import { InitialsAvatar } from '../common/InitialsAvatar';
 import { ListPage } from '../common/ListPage';
 import { ListSearchInput } from '../common/ListSearchInput';
 import { ListEmpty, ListError, ListLoading } from '../common/ListStates';
 import { PaidIcon } from '../common/PaidIcon';
+import { PersonCell } from '../common/PersonCell';
 import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
+import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { useFormat } from '../common/useFormat';
 import { useTableRoom } from '../common/useTableRoom';
 import { errorStatus } from '../domain/errors';
@@ -109,22 +110,7 @@ function BootcampSummary({ bootcamp }: { bootcamp: Bootcamp }) {
 function NameCell({ withEmail }: { withEmail: boolean }) {
   const record = useRecordContext<BootcampApplicant>();
   if (!record) return null;
-  const name = `${record.firstName} ${record.lastName}`;
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <InitialsAvatar name={name} />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 500 }}>
-          {name}
-        </Typography>
-        {withEmail ? (
-          <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
-            <EmailText email={record.email} />
-          </Typography>
-        ) : null}
-      </Box>
-    </Box>
-  );
+  return <PersonCell name={`${record.firstName} ${record.lastName}`} email={withEmail ? record.email : undefined} />;
 }
 
 function RowActions({ basePath }: { basePath: string }) {
@@ -148,7 +134,7 @@ function RowActions({ basePath }: { basePath: string }) {
 function ApplicantsList({ bootcamp }: { bootcamp: Bootcamp }) {
   const translate = useTranslate();
   const basePath = `/bootcamps/${encodeURIComponent(String(bootcamp.id))}/applicants`;
-  const open = useOpenDialog(basePath);
+  const showOnRowClick = useShowOnRowClick(basePath);
   const { formatDate } = useFormat();
   const room = useTableRoom();
   return (
@@ -169,10 +155,7 @@ function ApplicantsList({ bootcamp }: { bootcamp: Bootcamp }) {
       error={<ListError message={`${R}.notifications.loadFailed`} />}
     >
       <DataTable
-        rowClick={(id) => {
-          open.show(id);
-          return false;
-        }}
+        rowClick={showOnRowClick}
         bulkActionButtons={false}
         empty={<ListEmpty message={`${R}.empty`} />}
         sx={{ '& td:not(.column-firstName):not(.column-email):not(.column-experience)': { whiteSpace: 'nowrap' } }}
@@ -188,7 +171,7 @@ function ApplicantsList({ bootcamp }: { bootcamp: Bootcamp }) {
           <Col
             source="hasPaid"
             label={`${F}.paid`}
-            render={(record) => <PaidIcon paid={record.hasPaid} paidLabel={`${R}.payment.paid`} unpaidLabel={`${R}.payment.unpaid`} />}
+            render={(record) => <PaidIcon paid={record.hasPaid} />}
           />
         ) : null}
         {room !== 'small' ? <Col source="createdAt" label={`${F}.createdAt`} render={(record) => formatDate(record.createdAt)} /> : null}

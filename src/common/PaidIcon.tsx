@@ -1,16 +1,24 @@
 /**
  * PaidIcon — a payment flag as an icon: a green check when paid, a grey dash circle when not, named by its label
  * (role img + aria-label + tooltip), so it is read and not only seen.
- * `<PaidIcon paid={row.hasPaid} paidLabel="resources.x.payment.paid" unpaidLabel="resources.x.payment.unpaid" />`
+ * `<PaidIcon paid={row.hasPaid} />`: the labels are the resource's payment.paid and payment.unpaid
+ * (`resources.<resource>.payment.paid`), or the `paidLabel` and `unpaidLabel` keys given.
  */
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
-import { useTranslate } from 'react-admin';
+import { useResourceContext, useTranslate } from 'react-admin';
 import { LaterTooltip } from './later';
 
-export function PaidIcon({ paid, paidLabel, unpaidLabel }: { paid: boolean; paidLabel: string; unpaidLabel: string }) {
+export interface PaidIconProps {
+  paid: boolean;
+  paidLabel?: string;
+  unpaidLabel?: string;
+}
+
+export function PaidIcon({ paid, paidLabel, unpaidLabel }: PaidIconProps) {
   const translate = useTranslate();
-  const label = translate(paid ? paidLabel : unpaidLabel);
+  const payment = `resources.${useResourceContext()}.payment`;
+  const label = translate(paid ? (paidLabel ?? `${payment}.paid`) : (unpaidLabel ?? `${payment}.unpaid`));
   return (
     <LaterTooltip title={label}>
       {paid ? (

@@ -10,11 +10,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataTable, ReferenceField, TextField, useListContext, useTranslate } from 'react-admin';
-import { EmailText } from '../common/EmailText';
-import { InitialsAvatar } from '../common/InitialsAvatar';
 import { ListPage } from '../common/ListPage';
+import { PersonCell } from '../common/PersonCell';
 import { ListEmpty, ListError } from '../common/ListStates';
-import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
+import { ResourceDialogs } from '../common/ResourceDialogs';
+import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { RowActions } from '../common/RowActions';
 import { useFormat } from '../common/useFormat';
 import { useTableRoom } from '../common/useTableRoom';
@@ -37,22 +37,6 @@ function LoadError() {
   return <ListError title={`${R}.notifications.loadFailedTitle`} message={`${R}.notifications.loadFailed`} onRetry={() => refetch()} />;
 }
 
-function Applicant({ record }: { record: OpportunityApplication }) {
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-      <InitialsAvatar name={record.fullName} />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 500 }}>
-          {record.fullName}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
-          <EmailText email={record.email} />
-        </Typography>
-      </Box>
-    </Box>
-  );
-}
-
 function Actions({ record }: { record: OpportunityApplication }) {
   return (
     <RowActions viewLabel={`${R}.actions.view`} labelArgs={{ name: record.fullName }}>
@@ -64,21 +48,18 @@ function Actions({ record }: { record: OpportunityApplication }) {
 
 function ApplicationTable() {
   const translate = useTranslate();
-  const open = useOpenDialog('/opportunity-applications');
+  const showOnRowClick = useShowOnRowClick('/opportunity-applications');
   const { formatDate } = useFormat();
   const room = useTableRoom();
   const option = (value: string | null | undefined) => (value ? translate(optionLabel(value), { _: value }) : '—');
   return (
     <DataTable<OpportunityApplication>
-      rowClick={(id) => {
-        open.show(id);
-        return false;
-      }}
+      rowClick={showOnRowClick}
       bulkActionButtons={false}
       empty={<ListEmpty message={`${R}.empty`} />}
       sx={{ '& td:not(.column-fullName):not(.column-opportunityId)': { whiteSpace: 'nowrap' } }}
     >
-      <Col source="fullName" label={`${F}.applicant`} render={(record) => <Applicant record={record} />} />
+      <Col source="fullName" label={`${F}.applicant`} render={(record) => <PersonCell name={record.fullName} email={record.email} gap={1.5} />} />
       {room !== 'small' ? (
         <Col source="opportunityId" label={`${F}.opportunity`}>
           <ReferenceField source="opportunityId" reference="opportunities" link="show">

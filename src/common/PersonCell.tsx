@@ -1,0 +1,27 @@
+/**
+ * PersonCell — a person in a table cell: initials avatar, the name, and under it the e-mail (left out when `email`
+ * is not given, e.g. where the table has an e-mail column). Applicants and applications use it.
+ *   `<PersonCell name={record.fullName} email={record.email} />` (`gap`: between avatar and text, default 1)
+ */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { EmailText } from './EmailText';
+import { InitialsAvatar } from './InitialsAvatar';
+
+export function PersonCell({ name, email, gap = 1 }: { name: string; email?: string; gap?: number }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap, minWidth: 0 }}>
+      <InitialsAvatar name={name} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {name}
+        </Typography>
+        {email !== undefined ? (
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+            <EmailText email={email} />
+          </Typography>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
