@@ -5,22 +5,11 @@
  */
 import { CreateDialog } from '../common/FormDialogs';
 import { EducationLevelForm } from './EducationLevelForm';
-import { levelCanSubmit, mapLevelError, toLevelPayload } from './levelRules';
-
-export const LEVEL_REFRESH = ['courses', 'course-units'];
+import { levelDialogProps } from './levelDialog';
 
 export function EducationLevelCreate() {
   return (
-    <CreateDialog
-      size="md"
-      mode="onTouched"
-      mapError={mapLevelError('create')}
-      transform={toLevelPayload}
-      canSubmit={levelCanSubmit('create')}
-      refresh={LEVEL_REFRESH}
-      draft
-      showReset
-    >
+    <CreateDialog {...levelDialogProps('create')} showReset>
       <EducationLevelForm kind="create" />
     </CreateDialog>
   );

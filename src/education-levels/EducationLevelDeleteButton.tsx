@@ -4,7 +4,7 @@
  */
 import type { RaRecord } from 'react-admin';
 import { DeleteRecordButton } from '../common/DeleteRecordButton';
-import { LEVEL_REFRESH } from './EducationLevelCreate';
+import { LEVEL_REFRESH } from './levelDialog';
 
 export function EducationLevelDeleteButton({ record, variant }: { record: RaRecord; variant?: 'icon' | 'button' }) {
   return (
