@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { ListPage } from '../common/ListPage';
-import { ListEmpty, ListError } from '../common/ListStates';
+import { ListEmpty } from '../common/ListStates';
 import { PaidIcon } from '../common/PaidIcon';
 import { PersonCell } from '../common/PersonCell';
 import { ResourceDialogs } from '../common/ResourceDialogs';
@@ -61,7 +61,6 @@ export default function BootcampApplicationList() {
       loadFailedToast={{ title: `${R}.notifications.loadFailedTitle`, message: LOAD_FAILED }}
       filters={applicationFilters}
       actions={false}
-      error={<ListError title={`${R}.notifications.loadFailedTitle`} message={LOAD_FAILED} />}
     >
       <DataTable
         rowClick={showOnRowClick}

@@ -152,7 +152,6 @@ function ApplicantsList({ bootcamp }: { bootcamp: Bootcamp }) {
       filter={{ bootcampId: bootcamp.id }}
       filters={filters}
       actions={false}
-      error={<ListError message={`${R}.notifications.loadFailed`} />}
     >
       <DataTable
         rowClick={showOnRowClick}

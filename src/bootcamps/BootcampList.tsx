@@ -11,7 +11,7 @@ import { DataTable, useTranslate } from 'react-admin';
 import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
 import { AddButtonToolbar } from '../common/AddButtonToolbar';
 import { ListPage } from '../common/ListPage';
-import { ListEmpty, ListError } from '../common/ListStates';
+import { ListEmpty } from '../common/ListStates';
 import { ResourceDialogs } from '../common/ResourceDialogs';
 import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { useFormat } from '../common/useFormat';
@@ -58,7 +58,6 @@ export default function BootcampList() {
       loadFailedToast={{ title: `${B}.notifications.loadFailedTitle`, message: LOAD_FAILED }}
       filters={bootcampFilters}
       actions={<AddButtonToolbar label={`${B}.actions.add`} basePath="/bootcamps" />}
-      error={<ListError message={LOAD_FAILED} />}
     >
       <DataTable
         rowClick={showOnRowClick}

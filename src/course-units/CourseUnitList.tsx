@@ -12,13 +12,13 @@ import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
 import { ChipList, splitList } from '../common/ChipList';
 import { clampLines } from '../common/clampSx';
 import { AddButtonToolbar } from '../common/AddButtonToolbar';
+import { DateColumn } from '../common/columns';
 import { ListPage } from '../common/ListPage';
-import { ListEmpty, ListError } from '../common/ListStates';
+import { ListEmpty } from '../common/ListStates';
 import { ResourceDialogs } from '../common/ResourceDialogs';
 import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { SelectionBar } from '../common/SelectionBar';
 import { TitleChip } from '../common/TitleChip';
-import { useFormat } from '../common/useFormat';
 import { useTableRoom } from '../common/useTableRoom';
 import type { CourseUnit } from '../domain/types';
 import { CourseUnitCreate } from './CourseUnitCreate';
@@ -68,7 +68,6 @@ function UnitCell({ record }: { record: CourseUnit }) {
 
 export default function CourseUnitList() {
   const showOnRowClick = useShowOnRowClick('/course-units');
-  const { formatDate } = useFormat();
   // the columns that fit (no sideways scrolling): ID and description from 1300 px, skills from 1360 px; course and
   // created from 772 px; the detail dialog has them all
   const room = useTableRoom();
@@ -80,7 +79,6 @@ export default function CourseUnitList() {
       loadFailedToast={{ title: 'app.common.list.errorTitle', message: LOAD_FAILED }}
       filters={unitFilters}
       actions={<Actions />}
-      error={<ListError message={LOAD_FAILED} />}
     >
       <DataTable
         sx={compactCells}
@@ -112,7 +110,7 @@ export default function CourseUnitList() {
             )}
           />
         ) : null}
-        {room !== 'small' ? <Col source="createdAt" label={`${fields}.createdAt`} render={(record) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(record.createdAt)}</Box>} /> : null}
+        {room !== 'small' ? <DateColumn source="createdAt" label={`${fields}.createdAt`} /> : null}
         <Col label={`${fields}.actions`} disableSort>
           <CourseUnitRowActions />
         </Col>

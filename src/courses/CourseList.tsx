@@ -6,17 +6,17 @@
  * (/courses/:id/show). The level column is react-admin's ReferenceField, a link to the level's details dialog.
  * Columns that fit (useTableRoom): description and created date from 1300 px, level and units from 772 px.
  */
-import { Box, Chip } from '@mui/material';
-import { DataTable, ReferenceField, useTranslate, type RaRecord } from 'react-admin';
+import { Box } from '@mui/material';
+import { DataTable, ReferenceField, type RaRecord } from 'react-admin';
 import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
 import { clampLines } from '../common/clampSx';
 import { AddButtonToolbar } from '../common/AddButtonToolbar';
+import { CountChipColumn, DateColumn, TitleColumn } from '../common/columns';
 import { ListPage } from '../common/ListPage';
-import { ListEmpty, ListError } from '../common/ListStates';
+import { ListEmpty } from '../common/ListStates';
 import { ResourceDialogs } from '../common/ResourceDialogs';
 import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { RowActions } from '../common/RowActions';
-import { useFormat } from '../common/useFormat';
 import { useTableRoom } from '../common/useTableRoom';
 import { CourseDeleteButton, CourseDuplicateButton } from './CourseButtons';
 import { COURSE_REFRESH, CourseCreate } from './CourseCreate';
@@ -41,9 +41,7 @@ function CourseRowActions({ record }: { record: Course }) {
 }
 
 export default function CourseList() {
-  const translate = useTranslate();
   const showOnRowClick = useShowOnRowClick();
-  const { formatDate } = useFormat();
   const room = useTableRoom();
   return (
     <ListPage
@@ -52,14 +50,13 @@ export default function CourseList() {
       title={`${R}.title`}
       filters={courseFilters}
       actions={<AddButtonToolbar label={`${R}.actions.add`} />}
-      error={<ListError title={`${R}.notifications.loadFailedTitle`} message={LOAD_FAILED} />}
     >
       <DataTable<Course>
         rowClick={showOnRowClick}
         bulkActionButtons={<BulkDeleteSelected refresh={COURSE_REFRESH} />}
         empty={<ListEmpty message={`${R}.empty`} />}
       >
-        <Col source="title" label={`${R}.fields.title`} render={(record) => <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{record.title}</Box>} />
+        <TitleColumn label={`${R}.fields.title`} />
         {room === 'large' ? (
           <Col source="description" label={`${R}.fields.description`} render={(record) => <Box sx={clampLines(2, 360)}>{record.description}</Box>} />
         ) : null}
@@ -69,15 +66,9 @@ export default function CourseList() {
           </Col>
         ) : null}
         {room !== 'small' ? (
-          <Col
-            label={`${R}.fields.units`}
-            disableSort
-            render={(record) => <Chip size="small" variant="outlined" label={translate(`${R}.unitsCount`, { smart_count: record._count?.courseUnits ?? 0 })} />}
-          />
+          <CountChipColumn<Course> label={`${R}.fields.units`} countLabel={`${R}.unitsCount`} count={(record) => record._count?.courseUnits ?? 0} />
         ) : null}
-        {room === 'large' ? (
-          <Col source="createdAt" label={`${R}.fields.createdAt`} render={(record) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(record.createdAt)}</Box>} />
-        ) : null}
+        {room === 'large' ? <DateColumn source="createdAt" label={`${R}.fields.createdAt`} /> : null}
         <Col label={`${R}.fields.actions`} disableSort render={(record) => <CourseRowActions record={record} />} />
       </DataTable>
       <ResourceDialogs create={<CourseCreate />} edit={<CourseEdit />} show={<CourseShow />} />

@@ -4,16 +4,16 @@
  * (/education-levels/create), edit (/education-levels/:id) and details (/education-levels/:id/show).
  * Columns that fit (useTableRoom): description and created date from 772 px.
  */
-import { Box, Chip } from '@mui/material';
-import { DataTable, useTranslate, type RaRecord } from 'react-admin';
+import { Box } from '@mui/material';
+import { DataTable, type RaRecord } from 'react-admin';
 import { AddButtonToolbar } from '../common/AddButtonToolbar';
+import { CountChipColumn, DateColumn, TitleColumn } from '../common/columns';
 import { ListPage } from '../common/ListPage';
 import { ListSearchInput } from '../common/ListSearchInput';
-import { ListEmpty, ListError } from '../common/ListStates';
+import { ListEmpty } from '../common/ListStates';
 import { ResourceDialogs } from '../common/ResourceDialogs';
 import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { RowActions } from '../common/RowActions';
-import { useFormat } from '../common/useFormat';
 import { useTableRoom } from '../common/useTableRoom';
 import { clampLines } from '../common/clampSx';
 import { EducationLevelCreate } from './EducationLevelCreate';
@@ -39,9 +39,7 @@ function LevelRowActions({ record }: { record: Level }) {
 }
 
 export default function EducationLevelList() {
-  const translate = useTranslate();
   const showOnRowClick = useShowOnRowClick();
-  const { formatDate } = useFormat();
   const room = useTableRoom();
   return (
     <ListPage
@@ -50,27 +48,18 @@ export default function EducationLevelList() {
       title={`${R}.title`}
       filters={levelFilters}
       actions={<AddButtonToolbar label={`${R}.actions.add`} />}
-      error={<ListError title={`${R}.notifications.loadFailedTitle`} message={LOAD_FAILED} />}
     >
       <DataTable<Level>
         rowClick={showOnRowClick}
         bulkActionButtons={false}
         empty={<ListEmpty message={`${R}.empty`} />}
       >
-        <Col source="title" label={`${R}.fields.title`} render={(record) => <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{record.title}</Box>} />
+        <TitleColumn label={`${R}.fields.title`} />
         {room !== 'small' ? (
           <Col source="description" label={`${R}.fields.description`} render={(record) => <Box sx={clampLines(2)}>{record.description}</Box>} />
         ) : null}
-        <Col
-          label={`${R}.fields.courses`}
-          disableSort
-          render={(record) => (
-            <Chip size="small" variant="outlined" label={translate(`${R}.coursesCount`, { smart_count: record._count?.courses ?? 0 })} />
-          )}
-        />
-        {room !== 'small' ? (
-          <Col source="createdAt" label={`${R}.fields.createdAt`} render={(record) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(record.createdAt)}</Box>} />
-        ) : null}
+        <CountChipColumn<Level> label={`${R}.fields.courses`} countLabel={`${R}.coursesCount`} count={(record) => record._count?.courses ?? 0} />
+        {room !== 'small' ? <DateColumn source="createdAt" label={`${R}.fields.createdAt`} /> : null}
         <Col label={`${R}.fields.actions`} disableSort render={(record) => <LevelRowActions record={record} />} />
       </DataTable>
       <ResourceDialogs create={<EducationLevelCreate />} edit={<EducationLevelEdit />} show={<EducationLevelShow />} />

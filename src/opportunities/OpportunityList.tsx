@@ -10,10 +10,10 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataTable, useListContext, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { AddButtonToolbar } from '../common/AddButtonToolbar';
 import { ListPage } from '../common/ListPage';
-import { ListEmpty, ListError } from '../common/ListStates';
+import { ListEmpty } from '../common/ListStates';
 import { ResourceDialogs } from '../common/ResourceDialogs';
 import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { useFormat } from '../common/useFormat';
@@ -34,11 +34,6 @@ import { PaymentText } from './PaymentText';
 const Col = DataTable.Col<Opportunity>;
 const R = 'resources.opportunities';
 const F = `${R}.fields`;
-
-function LoadError() {
-  const { refetch } = useListContext();
-  return <ListError title={`${R}.notifications.loadFailedTitle`} message={`${R}.notifications.loadFailed`} onRetry={() => refetch()} />;
-}
 
 /** `withDetails`: company and location under the title (else the company); `withStatus`: the badge too (a phone). */
 function TitleCell({ record, withDetails, withStatus }: { record: Opportunity; withDetails: boolean; withStatus: boolean }) {
@@ -112,7 +107,6 @@ export default function OpportunityList() {
       resource="opportunities"
       filters={opportunityFilters}
       actions={<AddButtonToolbar label={`${R}.actions.add`} basePath="/opportunities" />}
-      error={<LoadError />}
     >
       <OpportunityTable />
       <ResourceDialogs create={<OpportunityCreate />} edit={<OpportunityEdit />} show={<OpportunityShow />} />

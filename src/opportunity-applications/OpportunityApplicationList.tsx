@@ -9,10 +9,10 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataTable, ReferenceField, TextField, useListContext, useTranslate } from 'react-admin';
+import { DataTable, ReferenceField, TextField, useTranslate } from 'react-admin';
 import { ListPage } from '../common/ListPage';
 import { PersonCell } from '../common/PersonCell';
-import { ListEmpty, ListError } from '../common/ListStates';
+import { ListEmpty } from '../common/ListStates';
 import { ResourceDialogs } from '../common/ResourceDialogs';
 import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { RowActions } from '../common/RowActions';
@@ -31,11 +31,6 @@ import { PaymentStatusMenu } from './PaymentStatusMenu';
 const Col = DataTable.Col<OpportunityApplication>;
 const R = 'resources.opportunity-applications';
 const F = `${R}.fields`;
-
-function LoadError() {
-  const { refetch } = useListContext();
-  return <ListError title={`${R}.notifications.loadFailedTitle`} message={`${R}.notifications.loadFailed`} onRetry={() => refetch()} />;
-}
 
 function Actions({ record }: { record: OpportunityApplication }) {
   return (
@@ -97,7 +92,6 @@ export default function OpportunityApplicationList() {
       resource="opportunity-applications"
       filters={applicationFilters}
       actions={false}
-      error={<LoadError />}
     >
       <OpportunityBanner />
       <ApplicationTable />

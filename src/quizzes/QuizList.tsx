@@ -11,7 +11,7 @@ import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
 import { clampLines } from '../common/clampSx';
 import { AddButtonToolbar } from '../common/AddButtonToolbar';
 import { ListPage } from '../common/ListPage';
-import { ListEmpty, ListError } from '../common/ListStates';
+import { ListEmpty } from '../common/ListStates';
 import { ResourceDialogs } from '../common/ResourceDialogs';
 import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { RowActions } from '../common/RowActions';
@@ -58,7 +58,6 @@ export default function QuizList() {
       loadFailedToast={{ title: 'app.common.list.errorTitle', message: LOAD_FAILED }}
       filters={quizFilters}
       actions={<AddButtonToolbar label={`${QUIZ_KEYS}.actions.add`} basePath="/quizzes" />}
-      error={<ListError message={LOAD_FAILED} />}
     >
       <DataTable
         rowClick={showOnRowClick}
