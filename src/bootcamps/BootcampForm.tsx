@@ -6,15 +6,20 @@
  * error banner. `mode="edit"` adds the level (required by the edit rules: the old form required it without an
  * input), currency, skills and the stored status. Validation is form-level (bootcampFormRules, on the shared rules).
  */
+import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { DateInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { CountedTextInput } from '../common/CountedTextInput';
+import { DateInputSkeleton } from '../common/DateInputSkeleton';
 import { ImageDropInput } from '../common/ImageDropInput';
 import { BOOTCAMP_LIMITS } from '../domain/rules-bootcamps';
-import { listToText } from './bootcampFormRules';
+import { DATE_FIELDS, listToText } from './bootcampFormRules';
 import { CURRENCY_CHOICES, FORMAT_CHOICES, LEVEL_CHOICES, STATUS_CHOICES } from './choices';
+
+/** The date pickers load with the form (their own chunk), never with the list. */
+const DateTimeInput = lazy(() => import('../common/DateTimeInput'));
 
 const B = 'resources.bootcamps';
 const F = `${B}.fields`;
@@ -73,9 +78,12 @@ export function BootcampForm({ mode = 'create' }: { mode?: 'create' | 'edit' }) 
         <NumberInput source="duration" label={`${F}.duration`} min={1} max={BOOTCAMP_LIMITS.durationMax} isRequired={edit} />
       </Box>
       <Box sx={grid(3)}>
-        <DateInput source="startDate" label={`${F}.startDate`} isRequired />
-        <DateInput source="endDate" label={`${F}.endDate`} isRequired />
-        <DateInput source="applicationDeadline" label={`${F}.applicationDeadline`} isRequired />
+        {/* date pickers stored as 'YYYY-MM-DD'; each cell keeps its field's height while they load */}
+        {DATE_FIELDS.map((source) => (
+          <Suspense key={source} fallback={<DateInputSkeleton />}>
+            <DateTimeInput source={source} label={`${F}.${source}`} dateOnly isRequired />
+          </Suspense>
+        ))}
       </Box>
       <Box sx={grid(edit ? 3 : 2)}>
         <TextInput source="inclusions" label={`${F}.inclusions`} helperText={`${B}.hints.commaList`} format={listToText} />

@@ -8,8 +8,8 @@
  * - `toBootcampUpdatePayload`: edit form values → the update body: the same plus level, skills, currency (no
  *   defaults: an emptied number is refused by the rules).
  * - `validateBootcampForm` / `validateBootcampEditForm`: form-level validators returning i18n keys per field. Add:
- *   every empty required field gets 'Please fill in all required fields.', every empty date 'Please fill in all
- *   date fields.'. Edit: the edit rules (title 3–255, short description 20–500, price > 0, duration 1–52, places
+ *   every empty required field gets 'Please fill in all required fields.', every empty or unreadable date 'Please
+ *   fill in all date fields.'. Edit: the edit rules (title 3–255, short description 20–500, price > 0, duration 1–52, places
  *   1–1000, end after start, deadline before start, image URL) and a level.
  */
 import type { FieldValues } from 'react-hook-form';
@@ -115,11 +115,14 @@ function ruleErrors(record: Record<string, unknown>): Record<string, string> {
   return errors;
 }
 
+/** A date the shared rules read (YYYY-MM-DD or an ISO date-time); not an empty or unreadable ('invalid') one. */
+const readableDate = (value: unknown): boolean => text(value) !== '' && !Number.isNaN(Date.parse(text(value)));
+
 /** Add form: { field: i18n key } (react-admin translates the keys). */
 export function validateBootcampForm(values: FieldValues): Record<string, string> {
   const errors = ruleErrors(toRecord(values, true));
   for (const field of REQUIRED_TEXT) if (!text(values[field])) errors[field] = `${V}.requiredFields`;
-  for (const field of DATE_FIELDS) if (!text(values[field])) errors[field] = `${V}.datesRequired`;
+  for (const field of DATE_FIELDS) if (!readableDate(values[field])) errors[field] = `${V}.datesRequired`;
   return errors;
 }
 
@@ -130,6 +133,8 @@ export function validateBootcampEditForm(values: FieldValues): Record<string, st
   if (!text(values.startDate)) errors.startDate = `${V}.startRequired`;
   if (!text(values.applicationDeadline)) errors.applicationDeadline = `${V}.deadlineRequired`;
   if (!text(values.endDate)) errors.endDate = `${V}.datesRequired`;
+  // a date the picker could not read is stored as 'invalid': refused like the shared rules refuse it
+  for (const field of DATE_FIELDS) if (text(values[field]) && !readableDate(values[field])) errors[field] = `${V}.datesRequired`;
   return errors;
 }
 

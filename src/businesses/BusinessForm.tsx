@@ -3,15 +3,17 @@
  * description) with their validation (businessValidators.ts: the rules the fixture API checks with the same engine).
  */
 import { lazy, Suspense } from 'react';
-import { Box, Skeleton } from '@mui/material';
+import { Box } from '@mui/material';
 import { SelectInput, TextInput } from 'react-admin';
 import { CountedTextInput } from '../common/CountedTextInput';
+import { DateInputSkeleton } from '../common/DateInputSkeleton';
 import { businessRules } from '../domain/rules';
 import { businessValidators as validate } from './businessValidators';
 import { LOCATION_CHOICES, SECTOR_CHOICES, STAGE_CHOICES } from './choices';
 import { LogoInput } from './LogoInput';
 
-const FoundedInput = lazy(() => import('./FoundedInput'));
+/** The date picker loads with the form (its own chunk), never with the list. */
+const DateTimeInput = lazy(() => import('../common/DateTimeInput'));
 
 const fields = 'resources.businesses.fields';
 const DESCRIPTION_MAX = businessRules.description.max ?? 2000;
@@ -32,8 +34,9 @@ export function BusinessForm() {
           choices={LOCATION_CHOICES}
           validate={validate.location}
         />
-        <Suspense fallback={<Skeleton variant="rounded" height={48} sx={{ mt: 1 }} />}>
-          <FoundedInput source="founded" />
+        {/* a past day, stored as 'YYYY-MM-DD' */}
+        <Suspense fallback={<DateInputSkeleton />}>
+          <DateTimeInput source="founded" label={`${fields}.founded`} validate={validate.founded} dateOnly disableFuture />
         </Suspense>
       </Box>
       <TextInput source="website" label={`${fields}.website`} validate={validate.website} fullWidth type="url" />

@@ -13,7 +13,7 @@ export const businessValidators = {
   sector: validate('sector', { required: `${V}.sectorRequired` }),
   stage: validate('stage', { required: `${V}.stageRequired` }),
   location: validate('location', { required: `${V}.locationRequired` }),
-  /** An unreadable pick is stored as 'invalid' (FoundedInput), so it fails as a date. */
+  /** An unreadable pick is stored as 'invalid' (the date input), so it fails as a date. */
   founded: validate('founded', { type: `${V}.foundedInvalid`, check: `${V}.foundedInFuture` }),
   website: validate('website', { type: `${V}.websiteInvalid`, pattern: `${V}.websiteInvalid` }),
   /** An http(s) address or a small uploaded data:image URL. */

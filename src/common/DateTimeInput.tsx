@@ -1,25 +1,37 @@
 /**
- * DateTimeInput — a date-and-time field (@mui/x-date-pickers DateTimePicker, date-fns adapter) bound to the
- * react-admin form. Stored as an ISO date-time text (UTC), null when empty, 'invalid' when unreadable (so a
- * rule refuses it). The picker shows and reads local time, in the admin's language (English for locales date-fns
- * lacks). Default export: load it lazily with the form (React.lazy + Suspense), so the pickers never weigh on a
+ * DateTimeInput — the kit's date input: a date-and-time field (@mui/x-date-pickers DateTimePicker), or with
+ * `dateOnly` a date field (DatePicker), date-fns adapter, bound to the react-admin form.
+ * - date-time: stored as an ISO date-time text (UTC); the picker shows and reads local time.
+ * - dateOnly: stored as 'yyyy-MM-dd' (a local calendar day); an ISO date-time value is read by its date part.
+ * Either way null when empty, 'invalid' when unreadable (so a rule refuses it). In the admin's language (English
+ * for locales date-fns lacks); the label gets ' *' when a validator or `isRequired` says so. Default export: load it
+ * lazily with the form (React.lazy + Suspense, DateInputSkeleton as the fallback), so the pickers never weigh on a
  * list or the sign-in bundle.
  *   const DateTimeInput = lazy(() => import('../common/DateTimeInput'));
  *   <DateTimeInput source="date" label="resources.x.fields.date" validate={fn} />
+ *   <DateTimeInput source="startDate" label="resources.x.fields.startDate" dateOnly isRequired />
  */
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { frFR } from '@mui/x-date-pickers/locales';
-import { isValid, parseISO } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
 import { enUS, fr } from 'date-fns/locale';
 import { InputHelperText, useInput, useLocaleState, useTranslate, type Validator } from 'react-admin';
 
-/** An ISO text → Date; null when empty or unreadable. */
-export function toDateTimeValue(value: unknown): Date | null {
+/** A stored value → the picker's Date: an ISO text (dateOnly: its date part, a local day); null when empty or unreadable. */
+export function toDateTimeValue(value: unknown, dateOnly = false): Date | null {
   if (typeof value !== 'string' || value === '') return null;
-  const date = parseISO(value);
+  const date = parseISO(dateOnly ? value.slice(0, 10) : value);
   return isValid(date) ? date : null;
+}
+
+/** The picker's Date → the stored value: ISO date-time (dateOnly: 'yyyy-MM-dd'); null when empty, 'invalid' when unreadable. */
+export function fromDateTimeValue(date: Date | null, dateOnly = false): string | null {
+  if (date == null) return null;
+  if (!isValid(date)) return 'invalid';
+  return dateOnly ? format(date, 'yyyy-MM-dd') : date.toISOString();
 }
 
 export interface DateTimeInputProps {
@@ -27,32 +39,40 @@ export interface DateTimeInputProps {
   label: string;
   validate?: Validator | Validator[];
   helperText?: string;
+  /** A date without a time (DatePicker), stored as 'yyyy-MM-dd'. */
+  dateOnly?: boolean;
+  /** The label's ' *' for a form-level rule (a validator marked isRequired gives it too). */
+  isRequired?: boolean;
   disablePast?: boolean;
+  disableFuture?: boolean;
 }
 
-export default function DateTimeInput({ source, label, validate, helperText, disablePast }: DateTimeInputProps) {
+export default function DateTimeInput({ source, label, validate, helperText, dateOnly = false, isRequired: required, disablePast, disableFuture }: DateTimeInputProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { field, fieldState, isRequired } = useInput({ source, validate });
+  const { field, fieldState, isRequired } = useInput({ source, validate, isRequired: required });
   const error = fieldState.error?.message;
+  const Picker = dateOnly ? DatePicker : DateTimePicker;
   return (
     <LocalizationProvider
       dateAdapter={AdapterDateFns}
       adapterLocale={locale === 'fr' ? fr : enUS}
       localeText={locale === 'fr' ? frFR.components.MuiLocalizationProvider.defaultProps.localeText : undefined}
     >
-      <DateTimePicker
+      <Picker
         label={`${translate(label)}${isRequired ? ' *' : ''}`}
-        value={toDateTimeValue(field.value)}
+        value={toDateTimeValue(field.value, dateOnly)}
         disablePast={disablePast}
-        onChange={(date) => field.onChange(date == null ? null : isValid(date) ? date.toISOString() : 'invalid')}
+        disableFuture={disableFuture}
+        onChange={(date) => field.onChange(fromDateTimeValue(date, dateOnly))}
         slotProps={{
           textField: {
             name: field.name,
             onBlur: field.onBlur,
             error: Boolean(error),
-            // react-admin encodes a validator's message (key and args): InputHelperText decodes and translates it
-            helperText: <InputHelperText error={error} helperText={helperText ?? ' '} />,
+            // react-admin encodes a validator's message (key and args): InputHelperText decodes and translates it;
+            // without a message or a hint it keeps the line (a zero-width space), as react-admin's inputs do
+            helperText: <InputHelperText error={error} helperText={helperText} />,
             fullWidth: true,
             size: 'small',
             variant: 'filled',

@@ -24,6 +24,18 @@ const row = (text: string, p: Page = page) => p.locator('tbody tr').filter({ has
 /** A toast's title or message (toasts sit outside an open dialog, which hides them from the accessibility tree). */
 const toast = (text: string, p: Page = page) => p.locator('.MuiAlert-root').filter({ hasText: text }).first();
 const field = (label: string, p: Page = page) => dialog(p).getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
+/** A date picker field of the dialog, by its label (the group the MUI X field's sections sit in). */
+const dateField = (label: string, p: Page = page) => dialog(p).getByRole('group', { name: new RegExp(`^${label}`) });
+/** What a date field shows ('03/01/2027'), without the bidi marks MUI X puts around its sections. */
+const dateText = async (label: string, p: Page = page) => ((await dateField(label, p).textContent()) ?? '').replace(/[\u200e\u2066-\u2069]/g, '').trim();
+/**
+ * Types a day into an MUI X date field ('MMDDYYYY'), as opportunities.test.ts does, but clicking the group's first
+ * section (Month): a click in the middle of a narrow field lands on its year, and the digits would all go there.
+ */
+const typeDate = async (label: string, digits: string, p: Page = page) => {
+  await dateField(label, p).getByRole('spinbutton').first().click();
+  await p.keyboard.type(digits);
+};
 
 /** GET /api/bootcamps?search=… with the signed-in admin's token (kept in localStorage by 'remember me'). */
 const findViaApi = (search: string) =>
@@ -51,6 +63,13 @@ describe('Add Bootcamp dialog', () => {
     expect(await field('Max Participants').inputValue()).toBe('20');
     expect(await field('Duration (weeks)').inputValue()).toBe('12');
     expect(await dialog().getByRole('combobox', { name: /Format/ }).innerText()).toContain('Hybrid');
+    // the three date pickers (loaded with the form), named by their labels and marked required
+    for (const label of ['Start Date *', 'End Date *', 'Application Deadline *']) await dialog().getByRole('group', { name: label }).waitFor();
+    expect(await dateText('Start Date')).toBe('MM/DD/YYYY');
+    // a date field takes the room of the other fields (its helper line kept), as its loading placeholder does
+    const height = async (label: RegExp | string) =>
+      (await dialog().locator('.MuiFormControl-root').filter({ has: page.getByText(label, { exact: typeof label === 'string' }) }).first().boundingBox())?.height;
+    expect(await height('Start Date *')).toBe(await height('Price (UGX)'));
 
     // Save stays disabled while required fields are empty; Ctrl+S still submits and names them.
     expect(await dialog().getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
@@ -67,9 +86,12 @@ describe('Add Bootcamp dialog', () => {
     await field('Location').fill('Gulu');
     await field('Price (UGX)').fill('850000');
     await field('Duration (weeks)').fill('10');
-    await field('Start Date').fill('2027-03-01');
-    await field('End Date').fill('2027-05-10');
-    await field('Application Deadline').fill('2027-02-15');
+    await typeDate('Start Date', '03012027');
+    await typeDate('End Date', '05102027');
+    await typeDate('Application Deadline', '02152027');
+    expect(await dateText('Start Date')).toBe('03/01/2027');
+    expect(await dateText('End Date')).toBe('05/10/2027');
+    expect(await dateText('Application Deadline')).toBe('02/15/2027');
     await field('Inclusions').fill('Lunch, Certificate, Mentoring');
     await field('Learning Areas').fill('Irrigation, Cold chain');
     await dialog().locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
@@ -106,6 +128,8 @@ describe('Add Bootcamp dialog', () => {
     });
     expect(String(data[0].imageUrl)).toMatch(/\.png$/);
     expect(String(data[0].startDate)).toMatch(/^2027-03-01/);
+    expect(String(data[0].endDate)).toMatch(/^2027-05-10/);
+    expect(String(data[0].applicationDeadline)).toMatch(/^2027-02-15/);
   });
 
   it('fits an 800 px window and refuses a non-image file', async () => {
@@ -117,10 +141,16 @@ describe('Add Bootcamp dialog', () => {
     await dialog(small).getByText('Invalid File – Please select an image file.').waitFor();
     await field('Image URL', small).fill('not a url');
     await field('Title', small).fill('Hi');
+    await dateField('Start Date', small).waitFor();
+    await typeDate('Start Date', '03012027', small);
     await field('Title', small).press('Control+s');
     await dialog(small).getByText('Please provide a valid URL format.').waitFor();
     await dialog(small).getByText('Title must be at least 3 characters').waitFor();
+    // one date given, two still asked for, under their own fields
+    expect(await dialog(small).getByText('Please fill in all date fields.').count()).toBe(2);
     await env.shot(small, 'bootcamps-create-800');
+    await dateField('End Date', small).scrollIntoViewIfNeeded();
+    await env.shot(small, 'bootcamps-create-800-dates');
     expect(await noHorizontalScroll(small)).toBe(true);
     await small.close();
   });

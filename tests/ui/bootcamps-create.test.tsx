@@ -1,7 +1,9 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import BootcampList from '../../src/bootcamps/BootcampList';
-import { bootcampDraftShouldSave, commaListToJson, toBootcampPayload } from '../../src/bootcamps/bootcampFormRules';
+import { bootcampDraftShouldSave, commaListToJson, toBootcampPayload, validateBootcampForm } from '../../src/bootcamps/bootcampFormRules';
+import { typeDate } from './date-fields';
 import { renderWithAdmin, type FakeDataProvider } from './render';
 
 const WAIT = { timeout: 10_000 };
@@ -26,20 +28,22 @@ function setup(over: Record<string, unknown> = {}) {
 const type = (dialog: HTMLElement, label: RegExp, value: string) =>
   fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 
-function fillRequired(dialog: HTMLElement) {
+/** The date pickers take digits in their format: 'MMDDYYYY'. */
+async function fillRequired(user: UserEvent, dialog: HTMLElement) {
   type(dialog, /^Title/, 'Kampala Startup Sprint');
   type(dialog, /^Short Description/, 'Twelve weeks of hands-on training for founders.');
   type(dialog, /^Category/, 'Entrepreneurship');
   type(dialog, /^Location/, 'Kampala');
-  type(dialog, /^Start Date/, '2027-03-01');
-  type(dialog, /^End Date/, '2027-05-24');
-  type(dialog, /^Application Deadline/, '2027-02-15');
+  await typeDate(user, dialog, /^Start Date/, '03012027');
+  await typeDate(user, dialog, /^End Date/, '05242027');
+  await typeDate(user, dialog, /^Application Deadline/, '02152027');
 }
 
 const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
 describe('Add Bootcamp dialog', () => {
   it('opens with the defaults, names every missing field, checks dates and URL, then creates', async () => {
+    const user = userEvent.setup();
     const { dataProvider, location } = setup();
     const dialog = await screen.findByRole('dialog', { name: 'Add Bootcamp' });
     expect(within(dialog).getByLabelText(/^Price \(UGX\)/)).toHaveValue(100000);
@@ -47,6 +51,10 @@ describe('Add Bootcamp dialog', () => {
     expect(within(dialog).getByLabelText(/^Duration \(weeks\)/)).toHaveValue(12);
     expect(within(dialog).getByRole('combobox', { name: /Format/ })).toHaveTextContent('Hybrid');
     expect(within(dialog).getByText('0/255')).toBeInTheDocument();
+    // the date pickers load with the form (their own chunk)
+    expect(await within(dialog).findByRole('group', { name: 'Start Date *' })).toHaveTextContent('MM/DD/YYYY');
+    expect(within(dialog).getByRole('group', { name: 'End Date *' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Application Deadline *' })).toBeInTheDocument();
 
     // Save stays disabled while required fields are empty; Ctrl+S still submits and names them.
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -55,10 +63,11 @@ describe('Add Bootcamp dialog', () => {
     expect(within(dialog).getAllByText('Please fill in all date fields.')).toHaveLength(3);
     expect(dataProvider.create).not.toHaveBeenCalled();
 
-    fillRequired(dialog);
+    await fillRequired(user, dialog);
     expect(within(dialog).getByText('22/255')).toBeInTheDocument();
-    type(dialog, /^End Date/, '2027-02-20');
-    type(dialog, /^Application Deadline/, '2027-03-05');
+    expect(within(dialog).getByRole('group', { name: /^Start Date/ })).toHaveTextContent('03/01/2027');
+    await typeDate(user, dialog, /^End Date/, '02202027');
+    await typeDate(user, dialog, /^Application Deadline/, '03052027');
     type(dialog, /^Image URL/, 'not a url');
     type(dialog, /^Duration \(weeks\)/, '60');
     save(dialog);
@@ -67,8 +76,8 @@ describe('Add Bootcamp dialog', () => {
     expect(within(dialog).getByText('Please provide a valid URL format.')).toBeInTheDocument();
     expect(within(dialog).getByText('Duration cannot exceed 52 weeks')).toBeInTheDocument();
 
-    type(dialog, /^End Date/, '2027-05-24');
-    type(dialog, /^Application Deadline/, '2027-02-15');
+    await typeDate(user, dialog, /^End Date/, '05242027');
+    await typeDate(user, dialog, /^Application Deadline/, '02152027');
     type(dialog, /^Image URL/, 'https://cdn.example.com/sprint.png');
     type(dialog, /^Duration \(weeks\)/, '');
     type(dialog, /^Inclusions/, 'Lunch, Certificate,, Mentoring ');
@@ -117,9 +126,10 @@ describe('Add Bootcamp dialog', () => {
     const create = vi.fn(async () => {
       throw new Error('A bootcamp with this title already exists');
     });
+    const user = userEvent.setup();
     setup({ create });
     const dialog = await screen.findByRole('dialog');
-    fillRequired(dialog);
+    await fillRequired(user, dialog);
     save(dialog);
     expect(await screen.findByText('Creation Failed')).toBeInTheDocument();
     // the toast carries the server's message, and the banner at the top of the form repeats it
@@ -129,6 +139,7 @@ describe('Add Bootcamp dialog', () => {
   }, 60_000);
 
   it('refuses a non-image file and sends an image file, announcing it in the toast', async () => {
+    const user = userEvent.setup();
     const { dataProvider } = setup();
     const dialog = await screen.findByRole('dialog');
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -143,7 +154,7 @@ describe('Add Bootcamp dialog', () => {
     const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'cover.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [png] } });
     await waitFor(() => expect(within(dialog).queryByLabelText(/^Image URL/)).toBeNull(), WAIT);
-    fillRequired(dialog);
+    await fillRequired(user, dialog);
     save(dialog);
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalledTimes(1), WAIT);
     const data = dataProvider.create.mock.calls[0][1].data;
@@ -160,6 +171,15 @@ describe('bootcamp form rules', () => {
     const payload = toBootcampPayload({ title: ' T ', shortDescription: 'd', price: null, maxParticipants: null, duration: null, learning_areas: 'A, B' });
     expect(payload).toMatchObject({ title: 'T', description: 'd', price: 100000, maxParticipants: 20, duration: 12, learning_areas: '["A","B"]' });
     expect(payload).not.toHaveProperty('inclusions');
+  });
+
+  it("refuses an empty or unreadable ('invalid') date with 'Please fill in all date fields.'", () => {
+    const values = { title: 'Sprint', shortDescription: 'Twelve weeks of training.', category: 'Tech', format: 'Hybrid', location: 'Gulu' };
+    expect(validateBootcampForm({ ...values, startDate: 'invalid', endDate: '2027-05-24', applicationDeadline: '' })).toMatchObject({
+      startDate: 'resources.bootcamps.validation.datesRequired',
+      applicationDeadline: 'resources.bootcamps.validation.datesRequired',
+    });
+    expect(validateBootcampForm({ ...values, startDate: '2027-03-01', endDate: '2027-05-24', applicationDeadline: '2027-02-15' })).not.toHaveProperty('startDate');
   });
 
   it('saves a draft only for title, short description or category', () => {

@@ -4,11 +4,13 @@
  * server's message on failure (toast and banner) and 'Failed to update bootcamp. Please try again.' without one.
  */
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import BootcampList from '../../src/bootcamps/BootcampList';
 import { listToText, toBootcampUpdatePayload, validateBootcampEditForm } from '../../src/bootcamps/bootcampFormRules';
 import { BOOTCAMP } from './bootcamps-fixtures';
+import { typeDate } from './date-fields';
 import { renderWithAdmin, type FakeDataProvider } from './render';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -37,9 +39,14 @@ const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('
 describe('Edit Bootcamp dialog', () => {
   it('checks the edit rules, asks for the level it shows, then sends the update body', async () => {
     const update = vi.fn(async (_r: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...BOOTCAMP, ...data } }));
+    const user = userEvent.setup();
     const { location } = setup(update);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Bootcamp' });
     await waitFor(() => expect(input(dialog, /^Title/)).toHaveValue(BOOTCAMP.title), WAIT);
+    // the stored date-times show as their days in the date pickers (MM/DD/YYYY)
+    expect(await within(dialog).findByRole('group', { name: /^Start Date/ })).toHaveTextContent('03/01/2027');
+    expect(within(dialog).getByRole('group', { name: /^End Date/ })).toHaveTextContent('04/26/2027');
+    expect(within(dialog).getByRole('group', { name: /^Application Deadline/ })).toHaveTextContent('02/20/2027');
     // stored lists show as comma text, whether stored as JSON or as text
     expect(input(dialog, /^Learning Areas/)).toHaveValue('Pricing, Export');
     expect(input(dialog, /^Inclusions/)).toHaveValue('Lunch, Certificate');
@@ -51,8 +58,8 @@ describe('Edit Bootcamp dialog', () => {
     type(dialog, /^Price/, '0');
     type(dialog, /^Duration \(weeks\)/, '53');
     type(dialog, /^Max Participants/, '1001');
-    type(dialog, /^End Date/, '2027-02-01');
-    type(dialog, /^Application Deadline/, '2027-03-05');
+    await typeDate(user, dialog, /^End Date/, '02012027');
+    await typeDate(user, dialog, /^Application Deadline/, '03052027');
     type(dialog, /^Image URL/, 'javascript:alert(1)');
     save(dialog);
     for (const message of [
@@ -76,8 +83,8 @@ describe('Edit Bootcamp dialog', () => {
     type(dialog, /^Price/, '300000');
     type(dialog, /^Duration \(weeks\)/, '8');
     type(dialog, /^Max Participants/, '25');
-    type(dialog, /^End Date/, '2027-04-26');
-    type(dialog, /^Application Deadline/, '2027-02-20');
+    await typeDate(user, dialog, /^End Date/, '04272027');
+    await typeDate(user, dialog, /^Application Deadline/, '02192027');
     type(dialog, /^Image URL/, '');
     type(dialog, /^Skills/, 'Cupping, Export, ');
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Level/ }));
@@ -97,6 +104,10 @@ describe('Edit Bootcamp dialog', () => {
       skills: '["Cupping","Export"]',
       learning_areas: '["Pricing","Export"]',
       inclusions: '["Lunch","Certificate"]',
+      // the start date as stored (untouched); the picked days as 'YYYY-MM-DD'
+      startDate: BOOTCAMP.startDate,
+      endDate: '2027-04-27',
+      applicationDeadline: '2027-02-19',
     });
     expect(params.data).not.toHaveProperty('imageUrl');
     expect(await screen.findByText('Bootcamp Updated')).toBeInTheDocument();
@@ -132,6 +143,8 @@ describe('edit form rules', () => {
       applicationDeadline: 'resources.bootcamps.validation.deadlineRequired',
     });
     expect(validateBootcampEditForm({ ...BOOTCAMP, level: 'Beginner' })).toEqual({});
+    // a day the picker could not read is stored as 'invalid', and refused like an empty one
+    expect(validateBootcampEditForm({ ...BOOTCAMP, level: 'Beginner', endDate: 'invalid' })).toEqual({ endDate: 'resources.bootcamps.validation.datesRequired' });
     expect(validateBootcampEditForm({ ...BOOTCAMP, level: 'Beginner', price: '' })).toMatchObject({ price: 'resources.bootcamps.validation.priceMin' });
     expect(toBootcampUpdatePayload({ ...BOOTCAMP, level: 'Beginner', currency: '' })).toMatchObject({ currency: 'UGX', inclusions: '["Lunch","Certificate"]', status: 'ongoing' });
     expect(listToText('["A","B"]')).toBe('A, B');

@@ -1,0 +1,17 @@
+/**
+ * DateInputSkeleton — the Suspense fallback of a lazily loaded DateTimeInput: the space of a small filled field
+ * with its dense margins and its helper line, so the form does not move when the pickers arrive.
+ *   <Suspense fallback={<DateInputSkeleton />}><DateTimeInput … /></Suspense>
+ */
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+
+export function DateInputSkeleton() {
+  return (
+    <Box aria-hidden sx={{ mt: 1, mb: 0.5 }}>
+      <Skeleton variant="rounded" height={48} />
+      {/* the helper line: FormHelperText's caption line and its 3 px top margin */}
+      <Box sx={{ typography: 'caption', height: '1.66em', mt: '3px' }} />
+    </Box>
+  );
+}
