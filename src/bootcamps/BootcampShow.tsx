@@ -9,13 +9,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import EditIcon from '@mui/icons-material/Edit';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import { Link, useRecordContext, useTranslate } from 'react-admin';
 import { ChipList } from '../common/ChipList';
 import { DeleteRecordButton } from '../common/DeleteRecordButton';
 import { DetailRow } from '../common/DetailRow';
-import { useOpenDialog } from '../common/ResourceDialogs';
+import { EditDialogButton } from '../common/EditDialogButton';
 import { ShowDialog } from '../common/ShowDialog';
 import { useFormat } from '../common/useFormat';
 import { listItems } from '../domain/rules-bootcamps';
@@ -97,16 +96,13 @@ function BootcampDetails() {
 
 function ShowActions({ record }: { record: Bootcamp }) {
   const translate = useTranslate();
-  const open = useOpenDialog('/bootcamps');
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
       <Button component={Link} to={applicantsPath(record.id)} startIcon={<GroupsIcon />}>
         {translate(`${B}.actions.viewApplicants`)}
       </Button>
       <DeleteRecordButton record={record} resource="bootcamps" variant="button" contentArgs={{ title: record.title }} />
-      <Button variant="contained" startIcon={<EditIcon />} onClick={() => open.edit(record.id)}>
-        {translate(`${B}.actions.editBootcamp`)}
-      </Button>
+      <EditDialogButton id={record.id} label={`${B}.actions.editBootcamp`} basePath="/bootcamps" />
     </Stack>
   );
 }

@@ -3,11 +3,10 @@
  * description, 'Expected Learning Outcome' and 'Skills Covered' chips; buttons Close, Watch Video, Edit Unit.
  */
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { ChipList, splitList } from '../common/ChipList';
 import { DetailRow } from '../common/DetailRow';
-import { useOpenDialog } from '../common/ResourceDialogs';
+import { EditDialogButton } from '../common/EditDialogButton';
 import { ShowDialog } from '../common/ShowDialog';
 import { useDialogRoute } from '../common/useDialogRoute';
 import { useFormat } from '../common/useFormat';
@@ -62,15 +61,12 @@ function UnitDetails() {
 
 function Actions({ record }: { record: RaRecord }) {
   const translate = useTranslate();
-  const open = useOpenDialog('/course-units');
   const { close } = useDialogRoute();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
       <Button onClick={close}>{translate(`${UNIT_KEYS}.actions.close`)}</Button>
       <PlayVideoButton link={record.videoLink} variant="button" />
-      <Button variant="contained" startIcon={<EditIcon />} onClick={() => open.edit(record.id)}>
-        {translate(`${UNIT_KEYS}.actions.editUnit`)}
-      </Button>
+      <EditDialogButton id={record.id} label={`${UNIT_KEYS}.actions.editUnit`} basePath="/course-units" />
     </Stack>
   );
 }

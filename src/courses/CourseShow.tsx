@@ -2,12 +2,11 @@
  * Course details (/courses/:id/show): title, education level (react-admin's ReferenceField: a link to the level's
  * details dialog), description, dates and the course's units, with Edit and Delete.
  */
-import { Box, Button, Stack, Typography } from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
-import { ReferenceField, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Box, Stack, Typography } from '@mui/material';
+import { ReferenceField, useRecordContext, type RaRecord } from 'react-admin';
 import { DetailRow } from '../common/DetailRow';
+import { EditDialogButton } from '../common/EditDialogButton';
 import { RelatedTitles } from '../common/RelatedTitles';
-import { useOpenDialog } from '../common/ResourceDialogs';
 import { ShowDialog } from '../common/ShowDialog';
 import { useFormat } from '../common/useFormat';
 import { CourseDeleteButton } from './CourseButtons';
@@ -45,14 +44,10 @@ function CourseDetails() {
 }
 
 function ShowActions({ record }: { record: RaRecord }) {
-  const translate = useTranslate();
-  const open = useOpenDialog();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
       <CourseDeleteButton record={record} variant="button" />
-      <Button variant="contained" startIcon={<EditIcon />} onClick={() => open.edit(record.id)}>
-        {translate('ra.action.edit')}
-      </Button>
+      <EditDialogButton id={record.id} />
     </Stack>
   );
 }

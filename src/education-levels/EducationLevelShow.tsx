@@ -2,12 +2,11 @@
  * Education level details (/education-levels/:id/show): title, description, dates and the level's courses (each
  * opens its course's details), with Edit and Delete.
  */
-import { Box, Button, Stack, Typography } from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
-import { useCreatePath, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Box, Stack, Typography } from '@mui/material';
+import { useCreatePath, useRecordContext, type RaRecord } from 'react-admin';
 import { DetailRow } from '../common/DetailRow';
+import { EditDialogButton } from '../common/EditDialogButton';
 import { RelatedTitles } from '../common/RelatedTitles';
-import { useOpenDialog } from '../common/ResourceDialogs';
 import { ShowDialog } from '../common/ShowDialog';
 import { useFormat } from '../common/useFormat';
 import { EducationLevelDeleteButton } from './EducationLevelDeleteButton';
@@ -47,14 +46,10 @@ function LevelDetails() {
 }
 
 function ShowActions({ record }: { record: RaRecord }) {
-  const translate = useTranslate();
-  const open = useOpenDialog();
   return (
     <Stack direction="row" spacing={1}>
       <EducationLevelDeleteButton record={record} variant="button" />
-      <Button variant="contained" startIcon={<EditIcon />} onClick={() => open.edit(record.id)}>
-        {translate('ra.action.edit')}
-      </Button>
+      <EditDialogButton id={record.id} />
     </Stack>
   );
 }

@@ -4,14 +4,12 @@
  * created and updated dates, the description; actions Apply, Duplicate, Edit, Delete.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import EditIcon from '@mui/icons-material/Edit';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { DetailRow } from '../common/DetailRow';
+import { EditDialogButton } from '../common/EditDialogButton';
 import { DuplicateRecordButton } from '../common/DuplicateRecordButton';
-import { useOpenDialog } from '../common/ResourceDialogs';
 import { ShowDialog } from '../common/ShowDialog';
 import { useFormat } from '../common/useFormat';
 import type { Opportunity } from '../domain/types';
@@ -79,15 +77,11 @@ function OpportunityDetails() {
 }
 
 function Actions({ record }: { record: Opportunity }) {
-  const translate = useTranslate();
-  const open = useOpenDialog('/opportunities');
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
       <ApplyButton record={record} variant="button" />
       <DuplicateRecordButton record={record} body={opportunityCopy} labelArgs={{ title: record.title }} />
-      <Button variant="outlined" startIcon={<EditIcon />} onClick={() => open.edit(record.id)}>
-        {translate(`${R}.actions.editShort`)}
-      </Button>
+      <EditDialogButton id={record.id} label={`${R}.actions.editShort`} variant="outlined" basePath="/opportunities" />
       <OpportunityDeleteButton variant="button" />
     </Stack>
   );

@@ -3,12 +3,11 @@
  * then '... and N more questions', info (course unit, questions, results, created), last updated and the latest
  * result's date.
  */
-import { Box, Button, Chip, List, ListItem, Stack, Typography } from '@mui/material';
+import { Box, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import EditIcon from '@mui/icons-material/Edit';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { DetailRow } from '../common/DetailRow';
-import { useOpenDialog } from '../common/ResourceDialogs';
+import { EditDialogButton } from '../common/EditDialogButton';
 import { ShowDialog } from '../common/ShowDialog';
 import { useFormat } from '../common/useFormat';
 import { optionLetter } from '../domain/quiz-questions';
@@ -95,13 +94,9 @@ function QuizDetails() {
 }
 
 function Actions({ record }: { record: RaRecord }) {
-  const translate = useTranslate();
-  const open = useOpenDialog('/quizzes');
   return (
     <Stack direction="row" spacing={1}>
-      <Button variant="outlined" startIcon={<EditIcon />} onClick={() => open.edit(record.id)}>
-        {translate(`${QUIZ_KEYS}.actions.edit`)}
-      </Button>
+      <EditDialogButton id={record.id} label={`${QUIZ_KEYS}.actions.edit`} variant="outlined" basePath="/quizzes" />
       <QuizDeleteButton variant="button" />
     </Stack>
   );
