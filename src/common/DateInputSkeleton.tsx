@@ -9,7 +9,8 @@ import Skeleton from '@mui/material/Skeleton';
 export function DateInputSkeleton() {
   return (
     <Box aria-hidden sx={{ mt: 1, mb: 0.5 }}>
-      <Skeleton variant="rounded" height={48} />
+      {/* the small filled field: 48 px and its 1 px bottom line (measured: the same height as a NumberInput) */}
+      <Skeleton variant="rounded" height={49} />
       {/* the helper line: FormHelperText's caption line and its 3 px top margin */}
       <Box sx={{ typography: 'caption', height: '1.66em', mt: '3px' }} />
     </Box>

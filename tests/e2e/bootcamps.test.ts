@@ -135,8 +135,21 @@ describe('Add Bootcamp dialog', () => {
   it('fits an 800 px window and refuses a non-image file', async () => {
     const small = await env.newPage({ width: 800, height: 900 });
     await env.login(small, { remember: true });
+    // the date pickers' chunk held back: their placeholders keep the form's height, so nothing moves when they come
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await small.route(/\/DateTimeInput-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await small.goto(`${env.baseUrl}/bootcamps/create`);
     await dialog(small).waitFor();
+    const formHeight = () => dialog(small).locator('form').evaluate((form) => form.getBoundingClientRect().height);
+    await dialog(small).locator('.MuiSkeleton-root').first().waitFor();
+    const placeholders = await formHeight();
+    release();
+    await dateField('Application Deadline', small).waitFor();
+    expect(await formHeight()).toBe(placeholders);
     await dialog(small).locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await dialog(small).getByText('Invalid File – Please select an image file.').waitFor();
     await field('Image URL', small).fill('not a url');
