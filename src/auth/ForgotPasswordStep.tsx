@@ -76,7 +76,7 @@ export const ForgotPasswordStep = ({ email, onEmailChange, onBack, onSent }: For
         size="large"
         fullWidth
         disabled={busy || sent !== null}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         sx={{ mt: 2 }}
       >
         {translate(busy ? 'app.auth.forgot.submitting' : 'app.auth.forgot.submit')}

@@ -82,7 +82,7 @@ export const LoginStep = ({ email, onEmailChange, onForgotPassword, onForgotPass
         size="large"
         fullWidth
         disabled={busy}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         sx={{ mt: 1 }}
       >
         {translate(busy ? 'app.auth.login.submitting' : 'app.auth.login.submit')}

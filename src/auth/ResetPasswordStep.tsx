@@ -71,7 +71,7 @@ export const ResetPasswordStep = ({ email, otp, onBack, onDone }: ResetPasswordS
         size="large"
         fullWidth
         disabled={busy}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         sx={{ mt: 2 }}
       >
         {translate(busy ? 'app.auth.reset.submitting' : 'app.auth.reset.submit')}

@@ -90,7 +90,7 @@ export const VerifyOtpStep = ({ email, initialOtp, deadline, onResent, onVerifie
           size="small"
           onClick={resend}
           disabled={left > 0 || busy !== null}
-          startIcon={busy === 'resend' ? <CircularProgress size={14} color="inherit" /> : undefined}
+          startIcon={busy === 'resend' ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
         >
           {translate('app.auth.verify.resend')}
         </Button>
@@ -101,7 +101,7 @@ export const VerifyOtpStep = ({ email, initialOtp, deadline, onResent, onVerifie
         size="large"
         fullWidth
         disabled={!complete || busy !== null}
-        startIcon={busy === 'verify' ? <CircularProgress size={18} color="inherit" /> : undefined}
+        startIcon={busy === 'verify' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
         {translate(busy === 'verify' ? 'app.auth.verify.submitting' : 'app.auth.verify.submit')}
       </Button>

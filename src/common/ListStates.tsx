@@ -31,7 +31,8 @@ export function ListLoading({ label = 'app.common.list.loading' }: ListLoadingPr
   const translate = useTranslate();
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}>
-      <CircularProgress size={28} />
+      {/* decorative: the status text beside it says it */}
+      <CircularProgress size={28} aria-hidden />
       <Typography color="text.secondary">{translate(label, { _: label })}</Typography>
     </Box>
   );

@@ -35,7 +35,7 @@ export const ApproveButton = () => {
       variant="contained"
       color="success"
       disabled={isPending}
-      startIcon={isPending ? <CircularProgress size={14} color="inherit" /> : <CheckCircleIcon />}
+      startIcon={isPending ? <CircularProgress size={14} color="inherit" aria-hidden /> : <CheckCircleIcon />}
       onClick={(event) => {
         event.stopPropagation();
         mutate(record.id);
