@@ -16,6 +16,8 @@ import { LIST_DEFAULTS, type ListDefaults } from './lists';
 export interface BootRoute {
   /** '/users' matches /users and below (/users/12/show, /users/create); '/' only itself. */
   path: string;
+  /** Matches instead of `path` when given (a route with a parameter). */
+  pattern?: RegExp;
   load: () => Promise<unknown>;
   list?: keyof typeof LIST_DEFAULTS;
   stats?: StatsResource;
@@ -34,6 +36,8 @@ export const BOOT_ROUTES: BootRoute[] = [
   { path: '/education-levels', load: loadScreen['education-levels'], list: 'education-levels' },
   { path: '/courses', load: loadScreen.courses, list: 'courses' },
   { path: '/bootcamps', load: loadScreen.bootcamps, list: 'bootcamps', stats: 'bootcamps', except: /^\/bootcamps\/[^/]+\/applicants(\/|$)/ },
+  // the applicants screen: its chunk with the shell's (its queries depend on the bootcamp, so no early data)
+  { path: '/bootcamps/:id/applicants', pattern: /^\/bootcamps\/[^/]+\/applicants(\/|$)/, load: loadScreen.bootcampApplicants },
   { path: '/bootcamp-applications', load: loadScreen['bootcamp-applications'], list: 'bootcamp-applications' },
   { path: '/opportunities', load: loadScreen.opportunities, list: 'opportunities', stats: 'opportunities' },
   { path: '/opportunity-applications', load: loadScreen['opportunity-applications'], list: 'opportunity-applications', stats: 'opportunity-applications' },
@@ -41,7 +45,9 @@ export const BOOT_ROUTES: BootRoute[] = [
 
 export const matchBootRoute = (pathname: string): BootRoute | undefined =>
   BOOT_ROUTES.find((route) =>
-    route.path === '/'
+    route.pattern
+      ? route.pattern.test(pathname)
+      : route.path === '/'
       ? pathname === '/'
       : (pathname === route.path || pathname.startsWith(`${route.path}/`)) && !route.except?.test(pathname),
   );

@@ -38,7 +38,7 @@ export const SCREENS: BenchScreen[] = [
  * subscriptions, unverified bootcamp applications, pending opportunity applications, /auth/profile.
  */
 export const SHELL_CALLS =
-  /^GET \/(messages\?(.*&)?read=false|subscriptions\/admin\/all\?(.*&)?status=PENDING|bootcampsapplications\/applications\?(.*&)?status=unverified|opportunity-applications\?|auth\/profile)/;
+  /^GET \/(messages\?(.*&)?read=false|subscriptions\/admin\/all\?(.*&)?status=PENDING|bootcampsapplications\/applications\?(.*&)?status=unverified|opportunity-applications\?(.*&)?limit=1&paymentStatus=PENDING|auth\/profile)/;
 
 /** Whether an API call ('GET /path?query', without /api) is one of the screen's own data calls. */
 export const ownCall =

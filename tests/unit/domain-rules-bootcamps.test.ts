@@ -114,11 +114,13 @@ describe('applicationState', () => {
 });
 
 describe('boot routes of the bootcamp screens', () => {
-  it('preloads the bootcamps list below /bootcamps, but not for a bootcamp\'s applicants', () => {
+  it("preloads the bootcamps list below /bootcamps, and for a bootcamp's applicants only their screen's chunk", () => {
     expect(matchBootRoute('/bootcamps')?.list).toBe('bootcamps');
     expect(matchBootRoute('/bootcamps/7/show')?.list).toBe('bootcamps');
-    expect(matchBootRoute('/bootcamps/7/applicants')).toBeUndefined();
-    expect(matchBootRoute('/bootcamps/7/applicants/3/show')).toBeUndefined();
+    expect(matchBootRoute('/bootcamps/7/applicants')?.list).toBeUndefined();
+    expect(matchBootRoute('/bootcamps/7/applicants')?.path).toBe('/bootcamps/:id/applicants');
+    expect(matchBootRoute('/bootcamps/7/applicants/3/show')?.path).toBe('/bootcamps/:id/applicants');
+    expect(matchBootRoute('/bootcamps/7/applicantsx')?.path).toBe('/bootcamps');
     expect(matchBootRoute('/bootcamp-applications/3/show')?.list).toBe('bootcamp-applications');
   });
 });
