@@ -68,6 +68,27 @@ export function useRouteDialogClose(): () => void {
   return close;
 }
 
+/**
+ * On close MUI gives the focus back to the element that had it when the dialog opened. When that element was drawn
+ * anew meanwhile (the list's second pass wraps its row buttons in tooltips), it is no longer in the page and the focus
+ * would fall to the body: then the button with the same accessible name takes it.
+ */
+function useFocusBackToOpener() {
+  // read while rendering: by the time effects run, the dialog has taken the focus
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  useEffect(() => {
+    const label = opener?.getAttribute('aria-label');
+    return () => {
+      if (!opener || !label) return;
+      setTimeout(() => {
+        const lost = !document.activeElement || document.activeElement === document.body;
+        if (!lost || opener.isConnected) return;
+        document.querySelector<HTMLElement>(`${opener.tagName}[aria-label="${CSS.escape(label)}"]`)?.focus();
+      }, 0);
+    };
+  }, [opener]);
+}
+
 export function RouteDialog(props: RouteDialogProps) {
   const { title, titleArgs, size = 'md', onClose, dirty = false, actions, onSubmitShortcut, wrapper, loading = false, children } = props;
   const translate = useTranslate();
@@ -82,6 +103,8 @@ export function RouteDialog(props: RouteDialogProps) {
     guard.current.dirty = dirty;
   }, [dirty]);
   const blocker = useBlocker(() => guard.current.dirty && !guard.current.discarding && !route?.closing?.());
+
+  useFocusBackToOpener();
 
   useEffect(() => {
     if (loading) return;

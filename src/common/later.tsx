@@ -8,7 +8,7 @@
  *   `const later = useLater(); return later ? <Tooltip title={t}>{button}</Tooltip> : button;`
  *   `<Later fallback={<Box sx={{ width: 40 }} />}><NotificationsBell /></Later>`
  */
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { cloneElement, createContext, startTransition, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
 
 const LaterContext = createContext(true);
@@ -40,7 +40,21 @@ export function Later({ children, fallback = null }: { children: ReactNode; fall
 /**
  * MUI's Tooltip from the second pass on; before it, the child alone (it must carry its own accessible name, e.g.
  * aria-label, as the kit's icon buttons do). Ten rows of three icon buttons are thirty Tooltips less in the first commit.
+ * Wrapping the child in the second pass mounts it anew: a child that had the focus (a quick keyboard user, or a dialog
+ * that will give the focus back to it on close) gets it again on its new element.
  */
 export function LaterTooltip({ children, ...props }: TooltipProps) {
-  return useLater() ? <Tooltip {...props}>{children}</Tooltip> : children;
+  const node = useRef<HTMLElement | null>(null);
+  const hadFocus = useRef(false);
+  const keepFocus = useCallback((element: HTMLElement | null) => {
+    // React detaches the old element's ref while it is still in the page, and attaches the new one after
+    if (element === null) hadFocus.current = !!node.current?.contains(document.activeElement);
+    else if (hadFocus.current) {
+      hadFocus.current = false;
+      element.focus();
+    }
+    node.current = element;
+  }, []);
+  const child = cloneElement(children, { ref: keepFocus } as { ref: typeof keepFocus });
+  return useLater() ? <Tooltip {...props}>{child}</Tooltip> : child;
 }
