@@ -16,6 +16,12 @@ import { bootListParams, type BootRoute } from './plan';
 const listQueryKey = (resource: string, params: ReturnType<typeof bootListParams>) =>
   [resource, 'getList', { ...params, meta: undefined }] as const;
 
+/** Every seed: react-query prefetches it under the hook's own key, kept fresh for EARLY_TTL_MS (no refetch on mount). */
+function seedFresh(queryClient: QueryClient, queryKey: readonly unknown[], queryFn: () => unknown): Promise<void> {
+  queryClient.setQueryDefaults(queryKey, { staleTime: EARLY_TTL_MS });
+  return queryClient.prefetchQuery({ queryKey, queryFn });
+}
+
 export function seedFirstQueries(
   queryClient: QueryClient,
   dataProvider: AppDataProvider,
@@ -24,30 +30,21 @@ export function seedFirstQueries(
   storage: Pick<Storage, 'getItem'>,
 ): Promise<unknown> {
   const seeds: Promise<unknown>[] = [];
-  const fresh = { staleTime: EARLY_TTL_MS };
-  if (route.list) {
-    const resource = route.list;
-    const params = bootListParams(resource, search, storage);
-    const queryKey = listQueryKey(resource, params);
-    queryClient.setQueryDefaults(queryKey, fresh);
+  const { list, stats } = route;
+  if (list) {
+    const params = bootListParams(list, search, storage);
     seeds.push(
-      queryClient.prefetchQuery({
-        queryKey,
-        queryFn: () =>
-          dataProvider.getList(resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-      }),
+      seedFresh(queryClient, listQueryKey(list, params), () =>
+        dataProvider.getList(list, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+      ),
     );
   }
-  if (route.stats) {
-    const stats = route.stats;
-    queryClient.setQueryDefaults(queryKeys.stats(stats), fresh);
-    seeds.push(queryClient.prefetchQuery({ queryKey: queryKeys.stats(stats), queryFn: () => dataProvider.getStats(stats) }));
-  }
+  if (stats) seeds.push(seedFresh(queryClient, queryKeys.stats(stats), () => dataProvider.getStats(stats)));
   return Promise.all(seeds);
 }
 
 /** react-admin's keys for the session checks its hooks make (useAuthState, usePermissions, useGetIdentity). */
-export const AUTH_QUERY_KEYS = {
+const AUTH_QUERY_KEYS = {
   checkAuth: ['auth', 'checkAuth', {}],
   permissions: ['auth', 'getPermissions', {}],
   identity: ['auth', 'getIdentity'],
@@ -56,21 +53,18 @@ export const AUTH_QUERY_KEYS = {
 /**
  * The session's answers, put in react-query's cache before the first render (the boot script found a fresh one): the
  * authenticated layout then draws the shell in the first render instead of a spinner, a pending check and a second
- * render. The authProvider reads the stored session only, so its answers are the ones the hooks would get; kept fresh
- * for EARLY_TTL_MS. Nothing is seeded when a check fails (the hooks then ask as usual).
+ * render. The authProvider reads the stored session only, so its answers are the ones the hooks would get.
+ * Nothing is seeded when a check fails (the hooks then ask as usual).
  */
 export async function seedSession(queryClient: QueryClient, authProvider: AuthProvider): Promise<void> {
   try {
     await authProvider.checkAuth({});
     const [permissions, identity] = await Promise.all([authProvider.getPermissions?.({}), authProvider.getIdentity?.()]);
-    const fresh = { staleTime: EARLY_TTL_MS };
-    const seed = (key: readonly unknown[], value: unknown) => {
-      queryClient.setQueryDefaults(key, fresh);
-      queryClient.setQueryData(key, value);
-    };
-    seed(AUTH_QUERY_KEYS.checkAuth, true);
-    seed(AUTH_QUERY_KEYS.permissions, permissions);
-    if (identity) seed(AUTH_QUERY_KEYS.identity, identity);
+    await Promise.all([
+      seedFresh(queryClient, AUTH_QUERY_KEYS.checkAuth, () => true),
+      seedFresh(queryClient, AUTH_QUERY_KEYS.permissions, () => permissions ?? null),
+      identity ? seedFresh(queryClient, AUTH_QUERY_KEYS.identity, () => identity) : undefined,
+    ]);
   } catch {
     // not signed in after all: react-admin's hooks find out and send the visitor to /auth
   }
