@@ -73,7 +73,10 @@ export const CHART_LIBRARIES =
 const X_SHARED = /node_modules[\\/](@mui[\\/]x-internals|@base-ui[\\/]utils|reselect|use-sync-external-store)[\\/]/;
 const DATE_LIBRARIES = /node_modules[\\/](@mui[\\/]x-date-pickers|date-fns)[\\/]/;
 const LAZY_LIBRARIES = (id: string) => CHART_LIBRARIES.test(id) || X_SHARED.test(id) || DATE_LIBRARIES.test(id);
-/** src/boot.ts and what it imports (keep in step with its imports; a module missing here only costs the boot script a wait). */
+/**
+ * src/boot.ts and what it imports (keep in step with its imports; a module missing here only costs the boot script a
+ * wait). Not src/boot/seed.ts: the app runs it, and it imports the app's own modules.
+ */
 const BOOT_GRAPH = /node_modules[\\/]jwt-decode|src[\\/](boot([\\/](?!seed)|\.ts)|screens\.ts|providers[\\/](session|url|query|routes)\.ts)|vite[\\/]preload-helper/;
 const APP_SOURCES = /[\\/]src[\\/]/;
 /** The kit, but not its date-time input: that one brings the date pickers, which only its forms load. */

@@ -16,13 +16,11 @@ import { LIST_DEFAULTS, type ListDefaults } from './lists';
 export interface BootRoute {
   /** '/users' matches /users and below (/users/12/show, /users/create); '/' only itself. */
   path: string;
-  /** Matches instead of `path` when given (a route with a parameter). */
+  /** Matches instead of `path` when given (a route with a parameter). The first route that matches is taken. */
   pattern?: RegExp;
   load: () => Promise<unknown>;
   list?: keyof typeof LIST_DEFAULTS;
   stats?: StatsResource;
-  /** Paths below `path` that are another screen (/bootcamps/7/applicants is not the bootcamps list). */
-  except?: RegExp;
 }
 
 export const BOOT_ROUTES: BootRoute[] = [
@@ -35,9 +33,10 @@ export const BOOT_ROUTES: BootRoute[] = [
   { path: '/quizzes', load: loadScreen.quizzes, list: 'quizzes' },
   { path: '/education-levels', load: loadScreen['education-levels'], list: 'education-levels' },
   { path: '/courses', load: loadScreen.courses, list: 'courses' },
-  { path: '/bootcamps', load: loadScreen.bootcamps, list: 'bootcamps', stats: 'bootcamps', except: /^\/bootcamps\/[^/]+\/applicants(\/|$)/ },
-  // the applicants screen: its chunk with the shell's (its queries depend on the bootcamp, so no early data)
+  // a bootcamp's applicants (before the bootcamps list, which holds the paths below it): its chunk with the shell's;
+  // its queries depend on the bootcamp, so no early data
   { path: '/bootcamps/:id/applicants', pattern: /^\/bootcamps\/[^/]+\/applicants(\/|$)/, load: loadScreen.bootcampApplicants },
+  { path: '/bootcamps', load: loadScreen.bootcamps, list: 'bootcamps', stats: 'bootcamps' },
   { path: '/bootcamp-applications', load: loadScreen['bootcamp-applications'], list: 'bootcamp-applications' },
   { path: '/opportunities', load: loadScreen.opportunities, list: 'opportunities', stats: 'opportunities' },
   { path: '/opportunity-applications', load: loadScreen['opportunity-applications'], list: 'opportunity-applications', stats: 'opportunity-applications' },
@@ -49,7 +48,7 @@ export const matchBootRoute = (pathname: string): BootRoute | undefined =>
       ? route.pattern.test(pathname)
       : route.path === '/'
       ? pathname === '/'
-      : (pathname === route.path || pathname.startsWith(`${route.path}/`)) && !route.except?.test(pathname),
+      : pathname === route.path || pathname.startsWith(`${route.path}/`),
   );
 
 /** react-admin's list params: from the URL, from its store, or nothing (then the defaults apply). */
