@@ -1,5 +1,5 @@
 /** Cells and detail values of a user: avatar + name, role (admin badge), Verified/Pending, last login ('Never'). */
-import { Avatar, Box, Chip, Typography } from '@mui/material';
+import { Avatar, Chip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { User } from '../domain/types';
 import { colorOf, ROLE_COLORS, VERIFICATION_COLORS } from '../domain/colors';
@@ -7,7 +7,7 @@ import { displayName } from '../domain/user';
 import { initials } from '../domain/format';
 import { useFormat } from '../common/useFormat';
 import { safeImageSrc } from '../domain/url';
-import { EmailText } from '../common/EmailText';
+import { PersonCell } from '../common/PersonCell';
 
 const R = 'resources.users';
 
@@ -25,21 +25,7 @@ export const UserAvatar = ({ user, size = 32 }: { user: User; size?: number }) =
 export const UserNameField = ({ withEmail = false }: { withEmail?: boolean }) => {
   const user = useRecordContext<User>();
   if (!user) return null;
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <UserAvatar user={user} />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 500 }}>
-          {displayName(user)}
-        </Typography>
-        {withEmail ? (
-          <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
-            <EmailText email={user.email} />
-          </Typography>
-        ) : null}
-      </Box>
-    </Box>
-  );
+  return <PersonCell name={displayName(user)} email={withEmail ? user.email : undefined} avatar={<UserAvatar user={user} />} />;
 };
 
 export const RoleField = () => {
