@@ -204,7 +204,7 @@ function RecordLoadError() {
 }
 
 function EditForm(props: EditDialogProps & { resource: string; invalidMessage: string; useSubmit: () => Submit }) {
-  const { record, isPending, error } = useEditContext();
+  const { record, isPending, isFetching, error } = useEditContext();
   const { close } = useDialogRoute();
   const submit = props.useSubmit();
   const placeholder = isPending ? <ListLoading /> : error || !record ? <RecordLoadError /> : undefined;
@@ -215,7 +215,9 @@ function EditForm(props: EditDialogProps & { resource: string; invalidMessage: s
       size={props.size}
       record={record}
       validate={props.validate}
-      draftKey={props.draft === false ? null : draftKey(props.resource, props.id)}
+      // The draft waits for the record's own answer: the form may open on the copy a list left in the cache, and
+      // react-admin resets the form when the fresher record arrives, which would wipe a draft restored before it.
+      draftKey={props.draft === false || isFetching ? null : draftKey(props.resource, props.id)}
       draftShouldSave={props.draftShouldSave}
       draftOmit={props.draftOmit}
       showReset={props.showReset}
