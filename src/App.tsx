@@ -1,9 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { Admin } from './layout/Admin';
 import { authProvider, dataProvider, i18nProvider } from './providers';
 import { queryClient } from './providers/queryClient';
+import { styleCache } from './styleCache';
 import LoginPage from './auth/LoginPage';
 import { Toaster } from './common/Toaster';
 import { darkTheme, lightTheme } from './theme';
@@ -93,5 +95,9 @@ function AdminApp() {
 const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }]);
 
 export default function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <CacheProvider value={styleCache}>
+      <RouterProvider router={router} />
+    </CacheProvider>
+  );
 }
