@@ -72,15 +72,19 @@ export const CHART_LIBRARIES =
 /** Shared by the charts and the date pickers only (npm ls): left to Rolldown with them. */
 const X_SHARED = /node_modules[\\/](@mui[\\/]x-internals|@base-ui[\\/]utils|reselect|use-sync-external-store)[\\/]/;
 const DATE_LIBRARIES = /node_modules[\\/](@mui[\\/]x-date-pickers|date-fns)[\\/]/;
-const LAZY_LIBRARIES = (id: string) => CHART_LIBRARIES.test(id) || X_SHARED.test(id) || DATE_LIBRARIES.test(id);
+/** The image drop zone (react-admin's ImageInput and its libraries: bootcamp and opportunity forms) and react-admin's French. */
+const ON_DEMAND_LIBRARIES =
+  /node_modules[\\/](react-dropzone|file-selector|attr-accept|ra-language-french|ra-ui-materialui[\\/]dist[\\/]input[\\/](File|Image)Input)/;
+const LAZY_LIBRARIES = (id: string) =>
+  CHART_LIBRARIES.test(id) || X_SHARED.test(id) || DATE_LIBRARIES.test(id) || ON_DEMAND_LIBRARIES.test(id);
 /**
  * src/boot.ts and what it imports (keep in step with its imports; a module missing here only costs the boot script a
  * wait). Not src/boot/seed.ts: the app runs it, and it imports the app's own modules.
  */
 const BOOT_GRAPH = /node_modules[\\/]jwt-decode|src[\\/](boot([\\/](?!seed)|\.ts)|screens\.ts|providers[\\/](session|url|query|routes)\.ts)|vite[\\/]preload-helper/;
 const APP_SOURCES = /[\\/]src[\\/]/;
-/** The kit, but not its date-time input: that one brings the date pickers, which only its forms load. */
-const KIT_SOURCES = (id: string) => /[\\/]src[\\/](common|domain)[\\/]/.test(id) && !/DateTimeInput/.test(id);
+/** The kit, but not its date-time and image inputs: they bring the date pickers and the drop zone, which only their forms load. */
+const KIT_SOURCES = (id: string) => /[\\/]src[\\/](common|domain)[\\/]/.test(id) && !/DateTimeInput|ImageDropInput/.test(id);
 /**
  * A few large chunks instead of ~70 small ones: the browser fetches at most six files at a time from one host over
  * HTTP/1.1, so a cold /businesses spent ~150 ms queueing for its chunks. The boot script's graph is one file; the
