@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { unstable_forceFrameRate } from 'scheduler';
 import App from './App';
 import { getBooted } from './boot/state';
 import { seedFirstQueries, seedSession } from './boot/seed';
@@ -11,14 +10,6 @@ import { queryClient } from './providers/queryClient';
 const MAX_CHUNK_WAIT_MS = 1000;
 /** Then the longest it waits for the screen's first data (a slow API shows the screen's loading state instead). */
 const MAX_DATA_WAIT_MS = 150;
-
-/**
- * React's scheduler gives the browser a turn every 5 ms of a deferred render. The first shell and screen are one
- * deferred render of ~200 ms (src/layout/Layout.tsx), so ~40 turns, each a task hop before the rows. Turns every
- * 40 ms (25 per second, under the 50 ms that makes a long task) keep the page as responsive for Lighthouse's blocking
- * time and cost a few hops instead: ~0.95 of the first-rows time before, median over six lists (issue 8).
- */
-unstable_forceFrameRate(25);
 
 const within = (ms: number, promise: Promise<unknown>) =>
   Promise.race([promise, new Promise((done) => setTimeout(done, ms))]).catch(() => undefined);
