@@ -240,6 +240,21 @@ describe('Apply dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Apply: Opportunity 7' })).toBeNull());
   });
 
+  it('keeps what was typed when the list refetches a changed copy of the opportunity', async () => {
+    const getList = vi.fn(async () => ({ data: [opportunity(7)], total: 1 }));
+    const { queryClient } = setup('/opportunities', { getList });
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply to Opportunity 7' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply: Opportunity 7' });
+    type(dialog, /^Full Name/, 'Okello James');
+    type(dialog, /^Age/, '15');
+    getList.mockResolvedValue({ data: [opportunity(7, { _count: { applications: 3 }, updatedAt: '2026-02-01T00:00:00.000Z' })], total: 1 });
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(1));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(within(dialog).getByLabelText(/^Full Name/)).toHaveValue('Okello James');
+    expect(within(dialog).getByLabelText(/^Age/)).toHaveValue(15);
+  });
+
   it('shows the server\'s message, else Failed to submit application', async () => {
     const applyToOpportunity = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
