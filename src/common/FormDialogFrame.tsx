@@ -4,6 +4,9 @@
  * Ctrl/Cmd+S submit, and the unsaved-changes checks. The draft leaves out `draftOmit`, fields named *password*
  * and the form's password inputs (found by type or password autocomplete, so also while shown as text). `onSubmit(values, { dirty, clearDraft })` does the
  * mutation and may return field errors for the form. `placeholder` replaces the form while a record loads.
+ * The form's record is exactly `record` (none for a create form), never one from around the dialog: opened from a
+ * table row (an opportunity's Apply), react-admin's Form would otherwise take the row's record as its own and reset
+ * the typed values whenever the list refetched a changed copy of it.
  * Not used directly by screens.
  */
 import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -11,7 +14,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import SaveIcon from '@mui/icons-material/Save';
-import { Form, useTranslate, type RaRecord, type ValidateForm } from 'react-admin';
+import { Form, RecordContextProvider, useTranslate, type RaRecord, type ValidateForm } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { RouteDialog, useRouteDialogClose, type DialogSize } from './RouteDialog';
 import { useFormDraft, type FormDraft } from './useFormDraft';
@@ -79,31 +82,33 @@ export function FormDialogFrame(props: FormDialogFrameProps) {
       }}
       onSubmitShortcut={() => (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit()}
       wrapper={(body) => (
-        <Form
-          id={formId}
-          record={record}
-          defaultValues={defaultValues}
-          validate={validate}
-          mode={props.mode}
-          noValidate
-          disableInvalidFormNotification
-          onSubmit={(values: FieldValues) => {
-            passedValidation.current = true;
-            return onSubmit(values, { dirty: dirtyRef.current, clearDraft });
-          }}
-        >
-          <FormState
-            draftKey={draftKey}
-            shouldSave={draftShouldSave}
-            omit={() => [...(props.draftOmit ?? []), ...passwordInputNames(formId)]}
-            draftRef={draft}
-            onDirty={setDirty}
-            passedValidation={passedValidation}
-            invalidMessage={props.invalidMessage}
+        <RecordContextProvider value={record}>
+          <Form
+            id={formId}
+            record={record}
+            defaultValues={defaultValues}
+            validate={validate}
+            mode={props.mode}
+            noValidate
+            disableInvalidFormNotification
+            onSubmit={(values: FieldValues) => {
+              passedValidation.current = true;
+              return onSubmit(values, { dirty: dirtyRef.current, clearDraft });
+            }}
           >
-            {body}
-          </FormState>
-        </Form>
+            <FormState
+              draftKey={draftKey}
+              shouldSave={draftShouldSave}
+              omit={() => [...(props.draftOmit ?? []), ...passwordInputNames(formId)]}
+              draftRef={draft}
+              onDirty={setDirty}
+              passedValidation={passedValidation}
+              invalidMessage={props.invalidMessage}
+            >
+              {body}
+            </FormState>
+          </Form>
+        </RecordContextProvider>
       )}
       actions={<FormActions formId={formId} showReset={props.showReset} resetLabel={props.resetLabel} saveLabel={props.saveLabel} canSubmit={props.canSubmit} />}
     >

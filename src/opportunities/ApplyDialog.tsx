@@ -6,13 +6,10 @@
  * refresh, the dialog closes. Failure: the server's message, else 'Failed to submit application'; the form stays.
  * The frame is the form dialogs' own (Cancel, Ctrl/Cmd+S, the unsaved-changes question, 'Validation Error'); no
  * draft: an application holds a person's details.
- * The dialog opens from a row or the details, inside the opportunity's record context; react-admin's <Form> would take
- * that record as its own and reset the typed values whenever the list refetched a changed copy of it (a browser test
- * lost its Age that way), so the form gets no record context: an application is a new record, not the opportunity.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { NumberInput, RecordContextProvider, SelectInput, TextInput, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { FormDialogFrame } from '../common/FormDialogFrame';
 import { errorTitleOf, failureMessage } from '../common/mutationFeedback';
@@ -52,44 +49,42 @@ export function ApplyDialog({ opportunity, onClose }: { opportunity: RaRecord; o
     return undefined;
   };
   return (
-    <RecordContextProvider value={undefined}>
-      <FormDialogFrame
-        title={`${A}.title`}
-        titleArgs={{ title: opportunity.title }}
-        size="lg"
-        draftKey={null}
-        saveLabel={`${A}.submit`}
-        mode="onTouched"
-        canSubmit={applyCanSubmit}
-        onSubmit={submit}
-        onClose={onClose}
-      >
-        <Heading label={`${A}.personal`} />
-        <TextInput source="fullName" label={`${A}.fields.fullName`} validate={validate.fullName} autoComplete="name" fullWidth />
-        <Box sx={two}>
-          <NumberInput
-            source="age"
-            label={`${A}.fields.age`}
-            validate={validate.age}
-            min={OPPORTUNITY_LIMITS.ageMin}
-            max={OPPORTUNITY_LIMITS.ageMax}
-            step={1}
-            fullWidth
-          />
-          <SelectInput source="educationLevel" label={`${A}.fields.educationLevel`} choices={EDUCATION_CHOICES} validate={validate.educationLevel} fullWidth />
-          <TextInput source="phone" type="tel" label={`${A}.fields.phone`} validate={validate.phone} autoComplete="tel" fullWidth />
-          <TextInput source="email" type="email" label={`${A}.fields.email`} validate={validate.email} autoComplete="email" fullWidth />
-        </Box>
-        <Heading label={`${A}.business`} />
-        <Box sx={two}>
-          <SelectInput source="businessRegion" label={`${A}.fields.businessRegion`} choices={REGION_CHOICES} validate={validate.businessRegion} fullWidth />
-          <SelectInput source="businessSector" label={`${A}.fields.businessSector`} choices={SECTOR_CHOICES} validate={validate.businessSector} fullWidth />
-          <SelectInput source="businessStage" label={`${A}.fields.businessStage`} choices={STAGE_CHOICES} validate={validate.businessStage} fullWidth />
-          <SelectInput source="businessDuration" label={`${A}.fields.businessDuration`} choices={DURATION_CHOICES} validate={validate.businessDuration} fullWidth />
-        </Box>
-        <TextInput source="majorChallenge" label={`${A}.fields.majorChallenge`} validate={validate.majorChallenge} multiline minRows={2} fullWidth />
-        <TextInput source="paymentMethod" label={`${A}.fields.paymentMethod`} validate={validate.paymentMethod} helperText={`${A}.optional`} fullWidth />
-      </FormDialogFrame>
-    </RecordContextProvider>
+    <FormDialogFrame
+      title={`${A}.title`}
+      titleArgs={{ title: opportunity.title }}
+      size="lg"
+      draftKey={null}
+      saveLabel={`${A}.submit`}
+      mode="onTouched"
+      canSubmit={applyCanSubmit}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Heading label={`${A}.personal`} />
+      <TextInput source="fullName" label={`${A}.fields.fullName`} validate={validate.fullName} autoComplete="name" fullWidth />
+      <Box sx={two}>
+        <NumberInput
+          source="age"
+          label={`${A}.fields.age`}
+          validate={validate.age}
+          min={OPPORTUNITY_LIMITS.ageMin}
+          max={OPPORTUNITY_LIMITS.ageMax}
+          step={1}
+          fullWidth
+        />
+        <SelectInput source="educationLevel" label={`${A}.fields.educationLevel`} choices={EDUCATION_CHOICES} validate={validate.educationLevel} fullWidth />
+        <TextInput source="phone" type="tel" label={`${A}.fields.phone`} validate={validate.phone} autoComplete="tel" fullWidth />
+        <TextInput source="email" type="email" label={`${A}.fields.email`} validate={validate.email} autoComplete="email" fullWidth />
+      </Box>
+      <Heading label={`${A}.business`} />
+      <Box sx={two}>
+        <SelectInput source="businessRegion" label={`${A}.fields.businessRegion`} choices={REGION_CHOICES} validate={validate.businessRegion} fullWidth />
+        <SelectInput source="businessSector" label={`${A}.fields.businessSector`} choices={SECTOR_CHOICES} validate={validate.businessSector} fullWidth />
+        <SelectInput source="businessStage" label={`${A}.fields.businessStage`} choices={STAGE_CHOICES} validate={validate.businessStage} fullWidth />
+        <SelectInput source="businessDuration" label={`${A}.fields.businessDuration`} choices={DURATION_CHOICES} validate={validate.businessDuration} fullWidth />
+      </Box>
+      <TextInput source="majorChallenge" label={`${A}.fields.majorChallenge`} validate={validate.majorChallenge} multiline minRows={2} fullWidth />
+      <TextInput source="paymentMethod" label={`${A}.fields.paymentMethod`} validate={validate.paymentMethod} helperText={`${A}.optional`} fullWidth />
+    </FormDialogFrame>
   );
 }
