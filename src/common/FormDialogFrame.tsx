@@ -80,6 +80,7 @@ export function FormDialogFrame(props: FormDialogFrameProps) {
         clearDraft();
         onClose();
       }}
+      onDiscard={clearDraft}
       onSubmitShortcut={() => (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit()}
       wrapper={(body) => (
         <RecordContextProvider value={record}>

@@ -2,11 +2,13 @@
  * RouteDialog — the modal frame of every create/edit/show dialog (DESIGN.md "Dialogs").
  * `<RouteDialog title="key" titleArgs? size="sm"|"md"|"lg"|"xl"|"2xl" onClose={fn} dirty={bool}
  *   actions?={ReactNode} onSubmitShortcut?={fn} wrapper?={(body) => ReactNode}>{content}</RouteDialog>`
- * - Focus moves to the first field (or the dialog) 100 ms after opening.
+ * - Focus moves to the first field (or the dialog) 100 ms after opening, unless the admin is in a field by then: a
+ *   move then would send what they type next into the first field (a browser test typed a last name into it).
  * - Escape and the close button call `onClose`; when `dirty` they first ask 'You have unsaved changes. Are you
  *   sure you want to close without saving?'. An overlay click closes only when not dirty. Leaving the route any
  *   other way while dirty (the browser's Back, a menu link, a search result) asks the same, through react-router's
  *   blocker (App.tsx gives <Admin> a data router for it); the dialog's own close and a save go through.
+ *   'Discard' calls `onDiscard` whichever way the admin was leaving (a form's draft goes, as on Cancel).
  * - Ctrl/Cmd+S calls `onSubmitShortcut` (form dialogs submit with it), also while focus has fallen out of the dialog
  *   onto the page's body (a field blurred, a focused button removed): MUI's focus trap takes focus back only at its
  *   next 50 ms check, and a shortcut pressed before it reached no handler (the quiz edit browser test, now and then).
@@ -48,6 +50,8 @@ export interface RouteDialogProps {
   wrapper?: (body: ReactNode) => ReactNode;
   /** While true (record loading), focus waits; it moves in 100 ms after loading ends. */
   loading?: boolean;
+  /** Called when the admin answers 'Discard', however the dialog was being left (form dialogs drop their draft). */
+  onDiscard?: () => void;
   children?: ReactNode;
 }
 
@@ -90,7 +94,7 @@ function useFocusBackToOpener() {
 }
 
 export function RouteDialog(props: RouteDialogProps) {
-  const { title, titleArgs, size = 'md', onClose, dirty = false, actions, onSubmitShortcut, wrapper, loading = false, children } = props;
+  const { title, titleArgs, size = 'md', onClose, onDiscard, dirty = false, actions, onSubmitShortcut, wrapper, loading = false, children } = props;
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -111,6 +115,9 @@ export function RouteDialog(props: RouteDialogProps) {
     const timer = setTimeout(() => {
       const root = contentRef.current;
       if (!root) return;
+      // the admin already went to a field (a quick click or Tab, a password manager): focus stays where they put it
+      const active = document.activeElement;
+      if (active && active !== root && root.contains(active)) return;
       const target = root.querySelector<HTMLElement>(FOCUSABLE) ?? root;
       target.focus();
     }, DIALOG_FOCUS_DELAY);
@@ -175,6 +182,7 @@ export function RouteDialog(props: RouteDialogProps) {
         onConfirm={() => {
           guard.current.discarding = true;
           setConfirming(false);
+          onDiscard?.();
           if (blocker.state === 'blocked') blocker.proceed();
           else onClose();
         }}

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpError, TextInput, TextField, required } from 'react-admin';
+import { HttpError, Link, TextInput, TextField, required } from 'react-admin';
 import { renderWithAdmin, type FakeDataProvider } from './render';
 import { ResourceDialogs } from '../../src/common/ResourceDialogs';
 import { CreateDialog, EditDialog } from '../../src/common/FormDialogs';
@@ -53,6 +53,17 @@ describe('route-driven dialogs', () => {
     expect(location().search).toBe('?page=2&perPage=10');
   });
 
+  it('leaves the focus in a field the admin reached before the 100 ms were up', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    open('/courses/create');
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    const level = screen.getByLabelText(/Level/) as HTMLInputElement;
+    level.focus();
+    await act(async () => vi.advanceTimersByTimeAsync(150));
+    expect(level).toHaveFocus();
+    expect(titleInput()).not.toHaveFocus();
+  });
+
   it('asks before closing with unsaved changes; the overlay does not close it', async () => {
     const { location } = open('/courses/create');
     const dialog = await screen.findByRole('dialog', { name: 'Add Course' });
@@ -97,6 +108,27 @@ describe('route-driven dialogs', () => {
     await act(async () => vi.advanceTimersByTimeAsync(50));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Unsaved Changes' })).getByRole('button', { name: 'Discard' }));
     await act(async () => vi.advanceTimersByTimeAsync(1500));
+    expect(localStorage.getItem('form-draft-courses')).toBeNull();
+  });
+
+  it("drops the draft on 'Discard' also when leaving by a link or Back (the router's blocker), not only on Cancel", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { location } = renderWithAdmin(
+      <>
+        <Link to="/dashboard">Dashboard</Link>
+        {dialogs}
+      </>,
+      { resource: 'courses', initialEntries: ['/courses/create'] },
+    );
+    await act(async () => vi.advanceTimersByTimeAsync(200));
+    fireEvent.change(titleInput(), { target: { value: 'Poultry basics' } });
+    await act(async () => vi.advanceTimersByTimeAsync(1000));
+    expect(JSON.parse(localStorage.getItem('form-draft-courses') ?? '{}')).toMatchObject({ title: 'Poultry basics' });
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard', hidden: true }));
+    await act(async () => vi.advanceTimersByTimeAsync(50));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Unsaved Changes' })).getByRole('button', { name: 'Discard' }));
+    await act(async () => vi.advanceTimersByTimeAsync(1500));
+    expect(location().pathname).toBe('/dashboard');
     expect(localStorage.getItem('form-draft-courses')).toBeNull();
   });
 
