@@ -187,6 +187,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          setupFiles: ['tests/e2e/failure-report.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -16,6 +16,9 @@ export const ADMIN = { email: 'admin@example.com', password: 'admin123' };
 export const USER = { email: 'user@example.com', password: 'user123' };
 export const SCREENSHOTS = resolve('tests/e2e/screenshots');
 
+/** The pages open in this test file, for the failure report (failure-report.ts). */
+export const openPages = new Set<Page>();
+
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -86,6 +89,8 @@ export async function startE2E(opts: { accessTtl?: number; scale?: number } = {}
     await context.route((url) => !url.href.startsWith(baseUrl), (route) => route.abort());
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
+    openPages.add(page);
+    page.on('close', () => openPages.delete(page));
     return page;
   };
 
