@@ -22,9 +22,10 @@
  *   (400/422 'Validation Error', 401 'Authentication Error', 403 'Permission Error'), else createFailed/updateFailed.
  *   Args { message }: the server's message, translated when it is the client's own text ('HTTP error! status:
  *   500'), 'An unexpected error occurred' when there is none.
- * - EditDialog loads the record (EditBase, id from useDialogRoute() or `id`), with loading/error states.
+ * - EditDialog loads the record (EditBase, id from useDialogRoute() or `id`), with loading/error states; the form
+ *   opens on the server's answer (not a list's cached copy) and keeps it while open, so a refetch never resets it.
  */
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   CreateBase,
   EditBase,
@@ -207,17 +208,22 @@ function EditForm(props: EditDialogProps & { resource: string; invalidMessage: s
   const { record, isPending, isFetching, error } = useEditContext();
   const { close } = useDialogRoute();
   const submit = props.useSubmit();
-  const placeholder = isPending ? <ListLoading /> : error || !record ? <RecordLoadError /> : undefined;
+  // The form opens on the record's own answer, never on the copy a list left in react-query's cache, and keeps that
+  // copy while it is open: react-admin's Form resets itself to every new copy of its record, which wiped what the
+  // admin had typed (and blinded the draft) when the fresher copy came a moment after the form (browser tests lost a
+  // typed description and an edit draft so), and would do so again on any refetch.
+  const [formRecord, setFormRecord] = useState<RaRecord | undefined>(undefined);
+  if (!formRecord && record && !isFetching && !error) setFormRecord(record);
+  const failed = error || (!isPending && !isFetching && !record);
+  const placeholder = formRecord ? undefined : failed ? <RecordLoadError /> : <ListLoading />;
   return (
     <FormDialogFrame
       title={props.title ?? ''}
       titleArgs={props.titleArgs}
       size={props.size}
-      record={record}
+      record={formRecord}
       validate={props.validate}
-      // The draft waits for the record's own answer: the form may open on the copy a list left in the cache, and
-      // react-admin resets the form when the fresher record arrives, which would wipe a draft restored before it.
-      draftKey={props.draft === false || isFetching ? null : draftKey(props.resource, props.id)}
+      draftKey={props.draft === false ? null : draftKey(props.resource, props.id)}
       draftShouldSave={props.draftShouldSave}
       draftOmit={props.draftOmit}
       showReset={props.showReset}

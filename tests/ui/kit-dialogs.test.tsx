@@ -248,6 +248,20 @@ describe('route-driven dialogs', () => {
     expect(update).toHaveBeenCalledWith('courses', expect.objectContaining({ id: '12', data: { id: 12, title: 'Modern beekeeping' } }));
   });
 
+  it('keeps what was typed when a fresher copy of the record arrives (the list filled the cache first, a refetch)', async () => {
+    const getOne = vi.fn(async () => ({ data: { id: 12, title: 'Beekeeping', units: 3 } }));
+    const { queryClient } = open('/courses/12', { getOne });
+    await waitFor(() => expect(titleInput()).toHaveValue('Beekeeping'));
+    fireEvent.change(titleInput(), { target: { value: 'Modern beekeeping' } });
+    await waitFor(() => expect(titleInput()).toHaveValue('Modern beekeeping'));
+    act(() => {
+      queryClient.setQueryData(['courses', 'getOne', { id: '12', meta: undefined }], { id: 12, title: 'Beekeeping', units: 4 });
+    });
+    await act(async () => new Promise((done) => setTimeout(done, 50)));
+    expect(titleInput()).toHaveValue('Modern beekeeping');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
   it('shows a record by route id and closes with the close button', async () => {
     const getOne = vi.fn(async () => ({ data: { id: 3, title: 'Agribusiness' } }));
     const { location } = open('/courses/3/show', { getOne });
