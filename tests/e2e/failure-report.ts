@@ -1,12 +1,12 @@
 /**
  * When a browser test fails, print what the administrator would have seen on each open page: its address, the
- * open dialogs' and the toasts' texts, and save a screenshot (tests/e2e/screenshots/failed-<test>.png). A timeout
+ * open dialogs' and the toasts' texts, its last console errors and warnings, and save a screenshot (tests/e2e/screenshots/failed-<test>.png). A timeout
  * alone ("waiting for the dialog to close") does not say whether a question, a validation toast or a server refusal
  * kept it open; CI's log then does.
  */
 import { beforeEach } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPages, SCREENSHOTS } from './harness';
+import { consoleOf, openPages, SCREENSHOTS } from './harness';
 
 const SEEN = '[role="dialog"], [role="alertdialog"], [role="alert"], [role="status"], .MuiSnackbar-root';
 
@@ -17,7 +17,8 @@ async function describePage(page: Page, name: string): Promise<string> {
     .catch((error: Error) => [`(could not read the page: ${error.message})`]);
   const shot = `${SCREENSHOTS}/failed-${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`;
   await page.screenshot({ path: shot }).catch(() => undefined);
-  return [`page ${page.url()}`, ...texts.map((t) => `  ${t}`), `  screenshot: ${shot}`].join('\n');
+  const logged = (consoleOf.get(page) ?? []).map((line) => `  console ${line}`);
+  return [`page ${page.url()}`, ...texts.map((t) => `  ${t}`), ...logged, `  screenshot: ${shot}`].join('\n');
 }
 
 beforeEach(({ task, onTestFailed }) => {

@@ -18,6 +18,8 @@ export const SCREENSHOTS = resolve('tests/e2e/screenshots');
 
 /** The pages open in this test file, for the failure report (failure-report.ts). */
 export const openPages = new Set<Page>();
+/** Each open page's last console errors and warnings, for the same report. */
+export const consoleOf = new WeakMap<Page, string[]>();
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -91,6 +93,13 @@ export async function startE2E(opts: { accessTtl?: number; scale?: number } = {}
     page.setDefaultTimeout(15_000);
     openPages.add(page);
     page.on('close', () => openPages.delete(page));
+    const messages: string[] = [];
+    consoleOf.set(page, messages);
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      messages.push(`${message.type()}: ${message.text().slice(0, 300)}`);
+      if (messages.length > 20) messages.shift();
+    });
     return page;
   };
 
