@@ -21,6 +21,10 @@ export interface BootRoute {
   load: () => Promise<unknown>;
   list?: keyof typeof LIST_DEFAULTS;
   stats?: StatsResource;
+  /** The record the screen reads first (useGetOne), its id the first group of `pattern`: fetched early and seeded. */
+  one?: ResourceName;
+  /** That record's id, as matchBootRoute found it in the path (decoded, as react-router's useParams gives it). */
+  recordId?: string;
 }
 
 export const BOOT_ROUTES: BootRoute[] = [
@@ -33,23 +37,27 @@ export const BOOT_ROUTES: BootRoute[] = [
   { path: '/quizzes', load: loadScreen.quizzes, list: 'quizzes' },
   { path: '/education-levels', load: loadScreen['education-levels'], list: 'education-levels' },
   { path: '/courses', load: loadScreen.courses, list: 'courses' },
-  // a bootcamp's applicants (before the bootcamps list, which holds the paths below it): its chunk with the shell's;
-  // its queries depend on the bootcamp, so no early data
-  { path: '/bootcamps/:id/applicants', pattern: /^\/bootcamps\/[^/]+\/applicants(\/|$)/, load: loadScreen.bootcampApplicants },
+  // a bootcamp's applicants (before the bootcamps list, which holds the paths below it): its chunk with the shell's,
+  // and the bootcamp it reads before anything else (its list and cards wait for it, so they are not started early)
+  { path: '/bootcamps/:id/applicants', pattern: /^\/bootcamps\/([^/]+)\/applicants(\/|$)/, load: loadScreen.bootcampApplicants, one: 'bootcamps' },
   { path: '/bootcamps', load: loadScreen.bootcamps, list: 'bootcamps', stats: 'bootcamps' },
   { path: '/bootcamp-applications', load: loadScreen['bootcamp-applications'], list: 'bootcamp-applications' },
   { path: '/opportunities', load: loadScreen.opportunities, list: 'opportunities', stats: 'opportunities' },
   { path: '/opportunity-applications', load: loadScreen['opportunity-applications'], list: 'opportunity-applications', stats: 'opportunity-applications' },
 ];
 
-export const matchBootRoute = (pathname: string): BootRoute | undefined =>
-  BOOT_ROUTES.find((route) =>
-    route.pattern
-      ? route.pattern.test(pathname)
-      : route.path === '/'
-      ? pathname === '/'
-      : pathname === route.path || pathname.startsWith(`${route.path}/`),
+export function matchBootRoute(pathname: string): BootRoute | undefined {
+  const route = BOOT_ROUTES.find((r) =>
+    r.pattern ? r.pattern.test(pathname) : r.path === '/' ? pathname === '/' : pathname === r.path || pathname.startsWith(`${r.path}/`),
   );
+  const id = route?.one ? route.pattern?.exec(pathname)?.[1] : undefined;
+  if (!route || id === undefined) return route;
+  try {
+    return { ...route, recordId: decodeURIComponent(id) };
+  } catch {
+    return route; // a malformed escape: the screen asks for the record itself
+  }
+}
 
 /** react-admin's list params: from the URL, from its store, or nothing (then the defaults apply). */
 interface RawParams {
@@ -116,5 +124,7 @@ export function bootRequests(route: BootRoute, search: string, storage: Pick<Sto
     urls.push(buildUrl(API_URL, path, query));
   }
   if (route.stats) urls.push(buildUrl(API_URL, STATS_PATHS[route.stats]));
+  const one = route.one && route.recordId !== undefined ? ROUTES[route.one].one : undefined;
+  if (one) urls.push(buildUrl(API_URL, one(route.recordId as string)));
   return urls;
 }

@@ -1,6 +1,6 @@
 /**
  * Before the first render, the screen's first queries go into react-query's cache under the exact keys react-admin's
- * list controller (useGetList) and useStats will ask for, answered by the boot script's early requests through the
+ * list controller (useGetList), useGetOne (a record the screen reads first) and useStats will ask for, answered by the boot script's early requests through the
  * real dataProvider; the screen then renders its rows in its first commit. These keys stay fresh for a few seconds
  * (EARLY_TTL_MS), so mounting the screen does not fetch the same page again.
  * tests/ui/boot-plan.test.tsx checks the keys against react-admin's own.
@@ -40,6 +40,12 @@ export function seedFirstQueries(
     );
   }
   if (stats) seeds.push(seedFresh(queryClient, queryKeys.stats(stats), () => dataProvider.getStats(stats)));
+  const { one, recordId } = route;
+  if (one && recordId !== undefined) {
+    // react-admin's useGetOne key (id as a string, meta undefined) and what its query holds: the record
+    const key = [one, 'getOne', { id: String(recordId), meta: undefined }];
+    seeds.push(seedFresh(queryClient, key, () => dataProvider.getOne(one, { id: recordId }).then(({ data }) => data)));
+  }
   return Promise.all(seeds);
 }
 

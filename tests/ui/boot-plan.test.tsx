@@ -6,7 +6,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { ListBase, localStorageStore, useListContext, type DataProvider } from 'react-admin';
+import { ListBase, localStorageStore, useGetOne, useListContext, type DataProvider } from 'react-admin';
 import { API_URL } from '../../src/providers/routes';
 import { buildUrl } from '../../src/providers/url';
 import { createDataProvider } from '../../src/providers/dataProvider';
@@ -36,6 +36,12 @@ function recordingDataProvider() {
   return { urls, dataProvider: createDataProvider(http) };
 }
 
+/** What a bootcamp's applicants screen reads first: the bootcamp, by the id react-router gives it (a string). */
+const Bootcamp = ({ id }: { id: string }) => {
+  const { data } = useGetOne('bootcamps', { id });
+  return <p>{data ? `bootcamp ${String(data.id)}` : 'loading'}</p>;
+};
+
 const Stats = ({ resource }: { resource: StatsResource }) => {
   useStats(resource);
   return null;
@@ -50,6 +56,7 @@ async function requestedBy(entry: string) {
     <>
       {route.list ? <ListBase resource={route.list} {...LIST_DEFAULTS[route.list]} render={() => null} /> : null}
       {route.stats ? <Stats resource={route.stats} /> : null}
+      {route.recordId !== undefined ? <Bootcamp id={route.recordId} /> : null}
     </>,
     { dataProvider: dataProvider as DataProvider as FakeDataProvider, store: localStorageStore(), initialEntries: [entry] },
   );
@@ -97,6 +104,14 @@ describe('the boot plan asks for what the screen asks for', () => {
     expect(urls).toEqual(expected);
   });
 
+  it("fetches a bootcamp's applicants' bootcamp, by the id in the path", async () => {
+    const { urls, expected } = await requestedBy('/bootcamps/7/applicants');
+    expect(expected).toEqual(['/api/bootcamps/7']);
+    expect(urls).toEqual(expected);
+    expect(matchBootRoute('/bootcamps/a%20b/applicants/3/show')?.recordId).toBe('a b');
+    expect(matchBootRoute('/bootcamps/7')?.recordId).toBeUndefined();
+  });
+
   it('fetches only the stats for the dashboard, and nothing for other routes', async () => {
     const { urls, expected } = await requestedBy('/');
     expect(expected).toEqual(['/api/dashboard/stats']);
@@ -132,5 +147,21 @@ describe('the seeded cache', () => {
     expect(await screen.findByText('0 rows')).toBeInTheDocument();
     await new Promise((done) => setTimeout(done, 50));
     expect(urls).toHaveLength(2); // neither the list nor the stats fetched again
+  });
+
+  it("holds the applicants' bootcamp under useGetOne's key: the screen has it without asking again", async () => {
+    const urls: string[] = [];
+    const getOne = async (_resource: string, { id }: { id: string }) => {
+      urls.push(`bootcamps/${id}`);
+      return { data: { id: Number(id), title: 'Agritech' } };
+    };
+    const queryClient = new QueryClient();
+    const route = matchBootRoute('/bootcamps/7/applicants')!;
+    await seedFirstQueries(queryClient, { getOne } as unknown as AppDataProvider, route, '', window.localStorage);
+    expect(urls).toEqual(['bootcamps/7']);
+    renderWithAdmin(<Bootcamp id="7" />, { dataProvider: { getOne } as unknown as FakeDataProvider, queryClient });
+    expect(screen.getByText('bootcamp 7')).toBeInTheDocument(); // in the first render
+    await new Promise((done) => setTimeout(done, 50));
+    expect(urls).toEqual(['bootcamps/7']);
   });
 });
