@@ -46,17 +46,21 @@ export const BOOT_ROUTES: BootRoute[] = [
   { path: '/opportunity-applications', load: loadScreen['opportunity-applications'], list: 'opportunity-applications', stats: 'opportunity-applications' },
 ];
 
+const matchesPath = (route: BootRoute, pathname: string) =>
+  route.path === '/' ? pathname === '/' : pathname === route.path || pathname.startsWith(`${route.path}/`);
+
 export function matchBootRoute(pathname: string): BootRoute | undefined {
-  const route = BOOT_ROUTES.find((r) =>
-    r.pattern ? r.pattern.test(pathname) : r.path === '/' ? pathname === '/' : pathname === r.path || pathname.startsWith(`${r.path}/`),
-  );
-  const id = route?.one ? route.pattern?.exec(pathname)?.[1] : undefined;
-  if (!route || id === undefined) return route;
-  try {
-    return { ...route, recordId: decodeURIComponent(id) };
-  } catch {
-    return route; // a malformed escape: the screen asks for the record itself
+  for (const route of BOOT_ROUTES) {
+    const match = route.pattern ? route.pattern.exec(pathname) : matchesPath(route, pathname) ? [pathname] : null;
+    if (!match) continue;
+    if (!route.one || match[1] === undefined) return route;
+    try {
+      return { ...route, recordId: decodeURIComponent(match[1]) };
+    } catch {
+      return route; // a malformed escape: the screen asks for the record itself
+    }
   }
+  return undefined;
 }
 
 /** react-admin's list params: from the URL, from its store, or nothing (then the defaults apply). */
@@ -124,7 +128,8 @@ export function bootRequests(route: BootRoute, search: string, storage: Pick<Sto
     urls.push(buildUrl(API_URL, path, query));
   }
   if (route.stats) urls.push(buildUrl(API_URL, STATS_PATHS[route.stats]));
-  const one = route.one && route.recordId !== undefined ? ROUTES[route.one].one : undefined;
-  if (one) urls.push(buildUrl(API_URL, one(route.recordId as string)));
+  const { one, recordId } = route;
+  const onePath = one && recordId !== undefined ? ROUTES[one].one?.(recordId) : undefined;
+  if (onePath) urls.push(buildUrl(API_URL, onePath));
   return urls;
 }

@@ -1,7 +1,7 @@
 /**
  * Before the first render, the screen's first queries go into react-query's cache under the exact keys react-admin's
- * list controller (useGetList), useGetOne (a record the screen reads first) and useStats will ask for, answered by the boot script's early requests through the
- * real dataProvider; the screen then renders its rows in its first commit. These keys stay fresh for a few seconds
+ * list controller (useGetList), useGetOne (a record the screen reads first) and useStats will ask for, answered by the
+ * boot script's early requests through the real dataProvider; the screen then renders its rows in its first commit. These keys stay fresh for a few seconds
  * (EARLY_TTL_MS), so mounting the screen does not fetch the same page again.
  * tests/ui/boot-plan.test.tsx checks the keys against react-admin's own.
  */

@@ -16,10 +16,8 @@ export const ADMIN = { email: 'admin@example.com', password: 'admin123' };
 export const USER = { email: 'user@example.com', password: 'user123' };
 export const SCREENSHOTS = resolve('tests/e2e/screenshots');
 
-/** The pages open in this test file, for the failure report (failure-report.ts). */
-export const openPages = new Set<Page>();
-/** Each open page's last console errors and warnings, for the same report. */
-export const consoleOf = new WeakMap<Page, string[]>();
+/** The pages open in this test file, each with its last console errors and warnings, for failure-report.ts. */
+export const openPages = new Map<Page, string[]>();
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -91,10 +89,9 @@ export async function startE2E(opts: { accessTtl?: number; scale?: number } = {}
     await context.route((url) => !url.href.startsWith(baseUrl), (route) => route.abort());
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
-    openPages.add(page);
-    page.on('close', () => openPages.delete(page));
     const messages: string[] = [];
-    consoleOf.set(page, messages);
+    openPages.set(page, messages);
+    page.on('close', () => openPages.delete(page));
     page.on('console', (message) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return;
       messages.push(`${message.type()}: ${message.text().slice(0, 300)}`);
