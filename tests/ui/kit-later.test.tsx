@@ -1,10 +1,14 @@
 /**
  * The deferred second pass (src/common/later.tsx): LaterTooltip wraps its child in MUI's Tooltip only from the second
  * pass on, which mounts the child anew; a child that had the focus keeps it (a dialog opened from it gives it back).
+ * A row's actions (RowActions) hold their buttons' room in the first pass and show the buttons in the second.
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import IconButton from '@mui/material/IconButton';
+import { RecordContextProvider } from 'react-admin';
 import { LaterProvider, LaterTooltip, useLater } from '../../src/common/later';
+import { RowActions } from '../../src/common/RowActions';
+import { renderWithAdmin } from './render';
 
 const Pass = () => <span data-testid="pass">{useLater() ? 'second' : 'first'}</span>;
 
@@ -41,5 +45,35 @@ describe('LaterTooltip', () => {
     act(() => elsewhere.focus());
     await waitFor(() => expect(screen.getByTestId('pass')).toHaveTextContent('second'));
     expect(elsewhere).toHaveFocus();
+  });
+});
+
+describe('RowActions in the first pass', () => {
+  it('holds the room of its buttons, hidden from assistive technology, and shows the buttons in the second pass', async () => {
+    const { container } = renderWithAdmin(
+      <LaterProvider>
+        <Pass />
+        <RecordContextProvider value={{ id: 7, name: 'Grace' }}>
+          <RowActions viewLabel="resources.users.actions.view" editLabel="resources.users.actions.edit" labelArgs={{ name: 'Grace' }}>
+            <IconButton size="small" aria-label="Delete Grace">
+              d
+            </IconButton>
+          </RowActions>
+        </RecordContextProvider>
+      </LaterProvider>,
+      { resource: 'users', initialEntries: ['/users'] },
+    );
+    expect(screen.getByTestId('pass')).toHaveTextContent('first');
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    const room = container.querySelector('span[aria-hidden="true"]') as HTMLElement;
+    // view, edit and the one child: three small icon buttons of 30 px
+    expect(room.style.width).toBe('90px');
+    expect(room.style.height).toBe('30px');
+    await waitFor(() => expect(screen.getByTestId('pass')).toHaveTextContent('second'));
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'View Grace',
+      'Edit Grace',
+      'Delete Grace',
+    ]);
   });
 });
