@@ -12,13 +12,13 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { DataTable, Link, SelectInput, Title, useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { EmailText } from '../common/EmailText';
 import { ListPage } from '../common/ListPage';
 import { ListSearchInput } from '../common/ListSearchInput';
+import { LaterTooltip } from '../common/later';
 import { ListEmpty, ListError, ListLoading } from '../common/ListStates';
 import { PaidIcon } from '../common/PaidIcon';
 import { PersonCell } from '../common/PersonCell';
@@ -113,7 +113,7 @@ function NameCell({ withEmail }: { withEmail: boolean }) {
   return <PersonCell name={`${record.firstName} ${record.lastName}`} email={withEmail ? record.email : undefined} />;
 }
 
-function RowActions({ basePath }: { basePath: string }) {
+function ApplicantRowActions({ basePath }: { basePath: string }) {
   const record = useRecordContext<BootcampApplicant>();
   const translate = useTranslate();
   const open = useOpenDialog(basePath);
@@ -121,11 +121,11 @@ function RowActions({ basePath }: { basePath: string }) {
   const label = translate(`${R}.actions.view`, { name: `${record.firstName} ${record.lastName}` });
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
-      <Tooltip title={label}>
+      <LaterTooltip title={label}>
         <IconButton size="small" aria-label={label} onClick={() => open.show(record.id)}>
           <VisibilityIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </LaterTooltip>
       <ApplicantStatusSelect />
     </Box>
   );
@@ -175,7 +175,7 @@ function ApplicantsList({ bootcamp }: { bootcamp: Bootcamp }) {
         ) : null}
         {room !== 'small' ? <Col source="createdAt" label={`${F}.createdAt`} render={(record) => formatDate(record.createdAt)} /> : null}
         <Col label={`${F}.actions`} disableSort>
-          <RowActions basePath={basePath} />
+          <ApplicantRowActions basePath={basePath} />
         </Col>
       </DataTable>
       <ResourceDialogs basePath={basePath} show={<ApplicantShow />} />
