@@ -25,6 +25,12 @@ export interface BootRoute {
   one?: ResourceName;
   /** That record's id, as matchBootRoute found it in the path (decoded, as react-router's useParams gives it). */
   recordId?: string;
+  /**
+   * The list of that record's own rows the screen shows under it (a bootcamp's applicants): its resource, the
+   * permanent filter naming the record, and the prefix of the store key react-admin keeps its params under
+   * (`storeKey="bootcamp-applicants-{id}"`). Fetched early like a resource's list.
+   */
+  childList?: { resource: keyof typeof LIST_DEFAULTS; filter: string; storeKeyPrefix: string };
 }
 
 export const BOOT_ROUTES: BootRoute[] = [
@@ -38,8 +44,14 @@ export const BOOT_ROUTES: BootRoute[] = [
   { path: '/education-levels', load: loadScreen['education-levels'], list: 'education-levels' },
   { path: '/courses', load: loadScreen.courses, list: 'courses' },
   // a bootcamp's applicants (before the bootcamps list, which holds the paths below it): its chunk with the shell's,
-  // and the bootcamp it reads before anything else (its list and cards wait for it, so they are not started early)
-  { path: '/bootcamps/:id/applicants', pattern: /^\/bootcamps\/([^/]+)\/applicants(\/|$)/, load: loadScreen.bootcampApplicants, one: 'bootcamps' },
+  // the bootcamp it reads before anything else, and the applicants' first page (its cards' counts are left to it)
+  {
+    path: '/bootcamps/:id/applicants',
+    pattern: /^\/bootcamps\/([^/]+)\/applicants(\/|$)/,
+    load: loadScreen.bootcampApplicants,
+    one: 'bootcamps',
+    childList: { resource: 'bootcamp-applicants', filter: 'bootcampId', storeKeyPrefix: 'bootcamp-applicants-' },
+  },
   { path: '/bootcamps', load: loadScreen.bootcamps, list: 'bootcamps', stats: 'bootcamps' },
   { path: '/bootcamp-applications', load: loadScreen['bootcamp-applications'], list: 'bootcamp-applications' },
   { path: '/opportunities', load: loadScreen.opportunities, list: 'opportunities', stats: 'opportunities' },
@@ -106,10 +118,13 @@ export function firstListParams(defaults: ListDefaults, search: string, stored: 
   return { pagination, sort, filter: { ...(query.filter ?? {}) } };
 }
 
-/** react-admin's stored list params of a resource (its localStorageStore key), or null. */
-export function storedListParams(storage: Pick<Storage, 'getItem'>, resource: ResourceName): RawParams | null {
+/**
+ * react-admin's stored list params under a store key, or null. A list keeps them under `{resource}.listParams`, or
+ * under its `storeKey` prop as it is when it has one (useListParams).
+ */
+export function storedListParams(storage: Pick<Storage, 'getItem'>, storeKey: string): RawParams | null {
   try {
-    return JSON.parse(storage.getItem(`RaStore.${resource}.listParams`) ?? 'null') as RawParams | null;
+    return JSON.parse(storage.getItem(`RaStore.${storeKey}`) ?? 'null') as RawParams | null;
   } catch {
     return null;
   }
@@ -117,7 +132,17 @@ export function storedListParams(storage: Pick<Storage, 'getItem'>, resource: Re
 
 /** The getList params of a boot route's list (its defaults, the URL, the stored params): the request and the cache key. */
 export const bootListParams = (resource: keyof typeof LIST_DEFAULTS, search: string, storage: Pick<Storage, 'getItem'>) =>
-  firstListParams(LIST_DEFAULTS[resource], search, storedListParams(storage, resource));
+  firstListParams(LIST_DEFAULTS[resource], search, storedListParams(storage, `${resource}.listParams`));
+
+/**
+ * The getList params of a record's own list (BootRoute.childList) for the record's id: the stored params under the
+ * list's store key, and the permanent filter over them, as react-admin's list controller merges its `filter` prop.
+ */
+export function childListParams(childList: NonNullable<BootRoute['childList']>, recordId: unknown, search: string, storage: Pick<Storage, 'getItem'>) {
+  const { resource, filter, storeKeyPrefix } = childList;
+  const params = firstListParams(LIST_DEFAULTS[resource], search, storedListParams(storage, `${storeKeyPrefix}${String(recordId)}`));
+  return { ...params, filter: { ...params.filter, [filter]: recordId } };
+}
 
 /** The URLs the screen at `pathname?search` requests first. */
 export function bootRequests(route: BootRoute, search: string, storage: Pick<Storage, 'getItem'>): string[] {
@@ -128,8 +153,12 @@ export function bootRequests(route: BootRoute, search: string, storage: Pick<Sto
     urls.push(buildUrl(API_URL, path, query));
   }
   if (route.stats) urls.push(buildUrl(API_URL, STATS_PATHS[route.stats]));
-  const { one, recordId } = route;
+  const { one, recordId, childList } = route;
   const onePath = one && recordId !== undefined ? ROUTES[one].one?.(recordId) : undefined;
   if (onePath) urls.push(buildUrl(API_URL, onePath));
+  if (childList && recordId !== undefined) {
+    const { path, query } = listQuery(ROUTES[childList.resource], childListParams(childList, recordId, search, storage));
+    urls.push(buildUrl(API_URL, path, query));
+  }
   return urls;
 }

@@ -6,15 +6,22 @@
  * tests/ui/boot-plan.test.tsx checks the keys against react-admin's own.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthProvider } from 'react-admin';
-import type { AppDataProvider } from '../providers/types';
+import type { AuthProvider, RaRecord } from 'react-admin';
+import type { AppDataProvider, ResourceName } from '../providers/types';
 import { queryKeys } from '../common/queryKeys';
 import { EARLY_TTL_MS } from './early';
-import { bootListParams, type BootRoute } from './plan';
+import { bootListParams, childListParams, type BootRoute } from './plan';
+
+type ListParams = ReturnType<typeof bootListParams>;
 
 /** react-admin's useGetList key for these params (meta undefined, as the list controller passes it). */
-const listQueryKey = (resource: string, params: ReturnType<typeof bootListParams>) =>
-  [resource, 'getList', { ...params, meta: undefined }] as const;
+const listQueryKey = (resource: string, params: ListParams) => [resource, 'getList', { ...params, meta: undefined }] as const;
+
+/** A list's first page under useGetList's key, holding what the list controller's query holds. */
+const seedList = (queryClient: QueryClient, dataProvider: AppDataProvider, resource: ResourceName, params: ListParams) =>
+  seedFresh(queryClient, listQueryKey(resource, params), () =>
+    dataProvider.getList(resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+  );
 
 /** Every seed: react-query prefetches it under the hook's own key, kept fresh for EARLY_TTL_MS (no refetch on mount). */
 function seedFresh(queryClient: QueryClient, queryKey: readonly unknown[], queryFn: () => unknown): Promise<void> {
@@ -31,20 +38,21 @@ export function seedFirstQueries(
 ): Promise<unknown> {
   const seeds: Promise<unknown>[] = [];
   const { list, stats } = route;
-  if (list) {
-    const params = bootListParams(list, search, storage);
-    seeds.push(
-      seedFresh(queryClient, listQueryKey(list, params), () =>
-        dataProvider.getList(list, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-      ),
-    );
-  }
+  if (list) seeds.push(seedList(queryClient, dataProvider, list, bootListParams(list, search, storage)));
   if (stats) seeds.push(seedFresh(queryClient, queryKeys.stats(stats), () => dataProvider.getStats(stats)));
-  const { one, recordId } = route;
+  const { one, recordId, childList } = route;
   if (one && recordId !== undefined) {
     // react-admin's useGetOne key (id as a string, meta undefined) and what its query holds: the record
     const key = [one, 'getOne', { id: String(recordId), meta: undefined }];
-    seeds.push(seedFresh(queryClient, key, () => dataProvider.getOne(one, { id: recordId }).then(({ data }) => data)));
+    const record = seedFresh(queryClient, key, () => dataProvider.getOne(one, { id: recordId }).then(({ data }) => data));
+    seeds.push(record);
+    // the record's own list is keyed by the record's id as the screen has it (the API's number, not the path's string)
+    const seedChildList = async (child: NonNullable<BootRoute['childList']>) => {
+      await record;
+      const id = queryClient.getQueryData<RaRecord>(key)?.id;
+      if (id !== undefined) await seedList(queryClient, dataProvider, child.resource, childListParams(child, id, search, storage));
+    };
+    if (childList) seeds.push(seedChildList(childList));
   }
   return Promise.all(seeds);
 }

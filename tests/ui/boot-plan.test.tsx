@@ -4,6 +4,7 @@
  * controller (ListBase with the screen's defaults) and the stats hook over the real dataProvider, and check that
  * the URLs they request are exactly the boot plan's, for the URL's params, the stored params and the defaults.
  */
+import type { ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { ListBase, localStorageStore, useGetOne, useListContext, type DataProvider } from 'react-admin';
@@ -42,6 +43,19 @@ const Bootcamp = ({ id }: { id: string }) => {
   return <p>{data ? `bootcamp ${String(data.id)}` : 'loading'}</p>;
 };
 
+/** The applicants' list as the screen sets it up: its own store key and the bootcamp (the API's number) as filter. */
+const Applicants = ({ bootcampId, children }: { bootcampId: number; children?: ReactNode }) => (
+  <ListBase
+    resource="bootcamp-applicants"
+    storeKey={`bootcamp-applicants-${bootcampId}`}
+    filter={{ bootcampId }}
+    {...LIST_DEFAULTS['bootcamp-applicants']}
+    render={children ? undefined : () => null}
+  >
+    {children}
+  </ListBase>
+);
+
 const Stats = ({ resource }: { resource: StatsResource }) => {
   useStats(resource);
   return null;
@@ -57,6 +71,7 @@ async function requestedBy(entry: string) {
       {route.list ? <ListBase resource={route.list} {...LIST_DEFAULTS[route.list]} render={() => null} /> : null}
       {route.stats ? <Stats resource={route.stats} /> : null}
       {route.recordId !== undefined ? <Bootcamp id={route.recordId} /> : null}
+      {route.childList && route.recordId !== undefined ? <Applicants bootcampId={Number(route.recordId)} /> : null}
     </>,
     { dataProvider: dataProvider as DataProvider as FakeDataProvider, store: localStorageStore(), initialEntries: [entry] },
   );
@@ -104,10 +119,21 @@ describe('the boot plan asks for what the screen asks for', () => {
     expect(urls).toEqual(expected);
   });
 
-  it("fetches a bootcamp's applicants' bootcamp, by the id in the path", async () => {
+  it("fetches a bootcamp's applicants' bootcamp, by the id in the path, and their first page", async () => {
     const { urls, expected } = await requestedBy('/bootcamps/7/applicants');
-    expect(expected).toEqual(['/api/bootcamps/7']);
-    expect(urls).toEqual(expected);
+    expect(expected).toEqual(['/api/bootcamps/7', '/api/bootcamps/7/applications?page=1&limit=10&sortBy=createdAt&sortOrder=desc']);
+    expect(urls.sort()).toEqual([...expected].sort());
+  });
+
+  it("uses the applicants' params from the URL, else those stored under the list's own store key", async () => {
+    window.localStorage.setItem('RaStore.bootcamp-applicants-7', JSON.stringify({ filter: { status: 'APPROVED' }, sort: 'firstName', order: 'ASC', page: 1 }));
+    const stored = await requestedBy('/bootcamps/7/applicants');
+    expect(stored.expected[1]).toBe('/api/bootcamps/7/applications?page=1&limit=10&status=APPROVED&sortBy=firstName&sortOrder=asc');
+    expect(stored.urls.sort()).toEqual([...stored.expected].sort());
+    const filter = encodeURIComponent(JSON.stringify({ hasPaid: true }));
+    const fromUrl = await requestedBy(`/bootcamps/7/applicants?filter=${filter}&page=2&perPage=10`);
+    expect(fromUrl.expected[1]).toBe('/api/bootcamps/7/applications?page=2&limit=10&hasPaid=true&sortBy=createdAt&sortOrder=desc');
+    expect(fromUrl.urls.slice(-2).sort()).toEqual([...fromUrl.expected].sort());
     expect(matchBootRoute('/bootcamps/a%20b/applicants/3/show')?.recordId).toBe('a b');
     expect(matchBootRoute('/bootcamps/7')?.recordId).toBeUndefined();
   });
@@ -163,5 +189,30 @@ describe('the seeded cache', () => {
     expect(screen.getByText('bootcamp 7')).toBeInTheDocument(); // in the first render
     await new Promise((done) => setTimeout(done, 50));
     expect(urls).toEqual(['bootcamps/7']);
+  });
+
+  it("holds the applicants' first page under the list controller's key, with the bootcamp's own id", async () => {
+    const calls: unknown[] = [];
+    const getOne = async (_resource: string, { id }: { id: string }) => ({ data: { id: Number(id), title: 'Agritech' } });
+    const getList = async (resource: string, params: unknown) => {
+      calls.push([resource, params]);
+      return { data: [{ id: 31, firstName: 'Amina' }], total: 1 };
+    };
+    const dataProvider = { getOne, getList } as unknown as AppDataProvider;
+    const queryClient = new QueryClient();
+    await seedFirstQueries(queryClient, dataProvider, matchBootRoute('/bootcamps/7/applicants')!, '', window.localStorage);
+    expect(calls).toEqual([
+      ['bootcamp-applicants', { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { bootcampId: 7 } }],
+    ]);
+    const Rows = () => <p>{useListContext().data?.map((row) => String(row.firstName)).join(', ') ?? 'loading'}</p>;
+    renderWithAdmin(
+      <Applicants bootcampId={7}>
+        <Rows />
+      </Applicants>,
+      { dataProvider: dataProvider as unknown as FakeDataProvider, queryClient, initialEntries: ['/bootcamps/7/applicants'] },
+    );
+    expect(screen.getByText('Amina')).toBeInTheDocument(); // in the first render
+    await new Promise((done) => setTimeout(done, 50));
+    expect(calls).toHaveLength(1); // not fetched again
   });
 });
