@@ -32,7 +32,8 @@ export function RowActions({ viewLabel, editLabel, labelArgs, basePath, children
   const open = useOpenDialog(basePath);
   const later = useLater();
   if (!record) return null;
-  if (!later) return <ButtonsPlaceholder count={(editLabel ? 2 : 1) + Children.count(children)} />;
+  // (toArray leaves out the children that render nothing: `{canDelete && <DeleteRecordButton />}`)
+  if (!later) return <ButtonsPlaceholder count={(editLabel ? 2 : 1) + Children.toArray(children).length} />;
   const view = translate(viewLabel, labelArgs);
   const edit = editLabel ? translate(editLabel, labelArgs) : null;
   return (

@@ -58,6 +58,7 @@ describe('RowActions in the first pass', () => {
             <IconButton size="small" aria-label="Delete Grace">
               d
             </IconButton>
+            {false}
           </RowActions>
         </RecordContextProvider>
       </LaterProvider>,
@@ -66,7 +67,7 @@ describe('RowActions in the first pass', () => {
     expect(screen.getByTestId('pass')).toHaveTextContent('first');
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     const room = container.querySelector('span[aria-hidden="true"]') as HTMLElement;
-    // view, edit and the one child: three small icon buttons of 30 px
+    // view, edit and the one child that renders (not the `false` one): three small icon buttons of 30 px
     expect(room.style.width).toBe('90px');
     expect(room.style.height).toBe('30px');
     await waitFor(() => expect(screen.getByTestId('pass')).toHaveTextContent('second'));
