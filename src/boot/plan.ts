@@ -130,9 +130,16 @@ export function storedListParams(storage: Pick<Storage, 'getItem'>, storeKey: st
   }
 }
 
-/** The getList params of a boot route's list (its defaults, the URL, the stored params): the request and the cache key. */
-export const bootListParams = (resource: keyof typeof LIST_DEFAULTS, search: string, storage: Pick<Storage, 'getItem'>) =>
-  firstListParams(LIST_DEFAULTS[resource], search, storedListParams(storage, `${resource}.listParams`));
+/**
+ * The getList params of a boot route's list (its defaults, the URL, the params stored under the list's store key,
+ * react-admin's `{resource}.listParams` unless the list has its own): the request and the cache key.
+ */
+export const bootListParams = (
+  resource: keyof typeof LIST_DEFAULTS,
+  search: string,
+  storage: Pick<Storage, 'getItem'>,
+  storeKey = `${resource}.listParams`,
+) => firstListParams(LIST_DEFAULTS[resource], search, storedListParams(storage, storeKey));
 
 /**
  * The getList params of a record's own list (BootRoute.childList) for the record's id: the stored params under the
@@ -140,25 +147,22 @@ export const bootListParams = (resource: keyof typeof LIST_DEFAULTS, search: str
  */
 export function childListParams(childList: NonNullable<BootRoute['childList']>, recordId: unknown, search: string, storage: Pick<Storage, 'getItem'>) {
   const { resource, filter, storeKeyPrefix } = childList;
-  const params = firstListParams(LIST_DEFAULTS[resource], search, storedListParams(storage, `${storeKeyPrefix}${String(recordId)}`));
+  const params = bootListParams(resource, search, storage, `${storeKeyPrefix}${String(recordId)}`);
   return { ...params, filter: { ...params.filter, [filter]: recordId } };
 }
 
 /** The URLs the screen at `pathname?search` requests first. */
 export function bootRequests(route: BootRoute, search: string, storage: Pick<Storage, 'getItem'>): string[] {
   const urls: string[] = [];
-  if (route.list) {
-    const params = bootListParams(route.list, search, storage);
-    const { path, query } = listQuery(ROUTES[route.list], params);
-    urls.push(buildUrl(API_URL, path, query));
-  }
+  const listUrl = (resource: keyof typeof LIST_DEFAULTS, params: ReturnType<typeof bootListParams>) => {
+    const { path, query } = listQuery(ROUTES[resource], params);
+    return buildUrl(API_URL, path, query);
+  };
+  if (route.list) urls.push(listUrl(route.list, bootListParams(route.list, search, storage)));
   if (route.stats) urls.push(buildUrl(API_URL, STATS_PATHS[route.stats]));
   const { one, recordId, childList } = route;
   const onePath = one && recordId !== undefined ? ROUTES[one].one?.(recordId) : undefined;
   if (onePath) urls.push(buildUrl(API_URL, onePath));
-  if (childList && recordId !== undefined) {
-    const { path, query } = listQuery(ROUTES[childList.resource], childListParams(childList, recordId, search, storage));
-    urls.push(buildUrl(API_URL, path, query));
-  }
+  if (childList && recordId !== undefined) urls.push(listUrl(childList.resource, childListParams(childList, recordId, search, storage)));
   return urls;
 }

@@ -46,13 +46,14 @@ export function seedFirstQueries(
     const key = [one, 'getOne', { id: String(recordId), meta: undefined }];
     const record = seedFresh(queryClient, key, () => dataProvider.getOne(one, { id: recordId }).then(({ data }) => data));
     seeds.push(record);
-    // the record's own list is keyed by the record's id as the screen has it (the API's number, not the path's string)
-    const seedChildList = async (child: NonNullable<BootRoute['childList']>) => {
-      await record;
-      const id = queryClient.getQueryData<RaRecord>(key)?.id;
-      if (id !== undefined) await seedList(queryClient, dataProvider, child.resource, childListParams(child, id, search, storage));
-    };
-    if (childList) seeds.push(seedChildList(childList));
+    if (childList) {
+      // the record's own list is keyed by the record's id as the screen has it (the API's number, not the path's string)
+      const seedChildList = () => {
+        const id = queryClient.getQueryData<RaRecord>(key)?.id;
+        return id === undefined ? undefined : seedList(queryClient, dataProvider, childList.resource, childListParams(childList, id, search, storage));
+      };
+      seeds.push(record.then(seedChildList));
+    }
   }
   return Promise.all(seeds);
 }
