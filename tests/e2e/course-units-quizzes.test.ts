@@ -18,7 +18,9 @@ const dialog = () => page.getByRole('dialog');
 const toast = (text: string | RegExp) => page.getByText(text).first();
 /** The list's total: 'Showing X to Y of Z results', or the rows on screen when one page holds them (no pagination). */
 const total = async () => {
-  await rows().first().waitFor();
+  // The pagination comes in the Layout's second pass (common/later.tsx), with the rows' buttons: wait for that pass
+  // before counting rows, or a slow machine reads a 41-row list as its first 10 rows.
+  await rows().first().getByRole('button').first().waitFor();
   const showing = page.getByText(/Showing \d+ to \d+ of \d+ results/);
   if ((await showing.count()) === 0) return rows().count();
   return Number(/of (\d+) results/.exec(await showing.innerText())?.[1]);
