@@ -3,6 +3,9 @@
  * spacing under the app bar on every screen and the shared list styles (`listSx`):
  * - the filter row lays out cleanly in every language: one line when it fits, else whole controls wrap (filterRowSx);
  * - the table scrolls inside its card when it cannot fit, so the page itself never scrolls sideways.
+ * `filterWidths={{ levelId: 220 }}`: the smallest width of a filter control (by source) other than the search box and
+ * react-admin's 160 px selects, set on its `.filter-field` box so that FilterRowPlaceholder, which stands in for the
+ * filter row in the Layout's first commit, takes the same room.
  * `loadFailedToast={{ title, message? }}` (i18n keys) also shows an error toast when the list fails to load,
  * besides the list's `error` panel. Every other prop goes to `<List>`, over the kit's defaults: the resource's
  * LIST_DEFAULTS (sort, perPage), `<ListPagination />`, `empty={false}` (the children, and so the create dialog, stay
@@ -18,7 +21,8 @@ import type { ReactNode } from 'react';
 import { List, useResourceContext, type ListProps, type RaRecord } from 'react-admin';
 import { LIST_DEFAULTS, type ListDefaults } from '../boot/lists';
 import { filterRowSx } from './filterRowSx';
-import { Later } from './later';
+import { FilterRowPlaceholder } from './FilterRowPlaceholder';
+import { Later, useLater } from './later';
 import { ListPagination } from './ListPagination';
 import { ListError } from './ListStates';
 import { useResourceTexts } from './resourceTexts';
@@ -39,12 +43,20 @@ export const listSx = {
   },
 } as const;
 
+/** Each filter's smallest width on its `.filter-field` box (the real control's and the placeholder's). */
+const filterWidthsSx = (widths: Record<string, number | string> = {}) =>
+  Object.fromEntries(
+    Object.entries(widths).map(([source, width]) => [`& .RaList-actions .filter-field[data-source="${source}"]`, { minWidth: width }]),
+  );
+
 export interface ListPageProps<R extends RaRecord = RaRecord> extends ListProps<R> {
   stats?: ReactNode;
+  filterWidths?: Record<string, number | string>;
   loadFailedToast?: { title: string; message?: string };
 }
 
-export function ListPage<R extends RaRecord = RaRecord>({ stats, loadFailedToast, queryOptions, sx, ...props }: ListPageProps<R>) {
+export function ListPage<R extends RaRecord = RaRecord>({ stats, filterWidths, loadFailedToast, queryOptions, sx, filters, ...props }: ListPageProps<R>) {
+  const later = useLater();
   const toast = useToast();
   const resource = useResourceContext(props) ?? '';
   const texts = useResourceTexts(resource);
@@ -73,7 +85,10 @@ export function ListPage<R extends RaRecord = RaRecord>({ stats, loadFailedToast
         disableAuthentication
         error={<ListError title={texts('notifications.loadFailedTitle')} message={texts('notifications.loadFailed')} />}
         {...props}
-        queryOptions={options} sx={[listSx, ...(Array.isArray(sx) ? sx : [sx])]} />
+        filters={!later && Array.isArray(filters) ? <FilterRowPlaceholder filters={filters} /> : filters}
+        queryOptions={options}
+        sx={[listSx, filterWidthsSx(filterWidths), ...(Array.isArray(sx) ? sx : [sx])]}
+      />
     </Box>
   );
 }

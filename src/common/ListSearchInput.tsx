@@ -11,9 +11,11 @@ export interface ListSearchInputProps extends Omit<SearchInputProps, 'placeholde
   placeholder: string;
 }
 
-/** Room for a placeholder: half an em per character (wider than the average letter of Inter or Arial), plus the
- * input's padding and the search icon. */
-const widthFor = (text: string) => `calc(${Math.ceil(text.length / 2)}em + 68px)`;
+/** The search box's width from 600 px up: at least 256 px (what the input's default size of 20 characters gave it),
+ * wider for a long placeholder: half an em per character (wider than the average letter of Inter or Arial), plus the
+ * input's padding and the search icon. The input itself adds nothing to it (width 0, growing into the box), so that
+ * FilterRowPlaceholder's box of this width takes the same room. */
+export const searchBoxWidth = (text: string) => `max(256px, calc(${Math.ceil(text.length / 2)}em + 68px))`;
 
 /** The height of react-admin's small filled selects with a label, so that the filter row's tops line up. */
 const SELECT_HEIGHT = 48;
@@ -27,7 +29,12 @@ export function ListSearchInput({ placeholder, sx, ...props }: ListSearchInputPr
       placeholder={text}
       slotProps={{ htmlInput: { 'aria-label': text } }}
       sx={[
-        { minWidth: { sm: widthFor(text) }, maxWidth: '100%', '& .MuiInputBase-root': { minHeight: SELECT_HEIGHT } },
+        {
+          minWidth: { sm: searchBoxWidth(text) },
+          maxWidth: '100%',
+          '& .MuiInputBase-root': { minHeight: SELECT_HEIGHT },
+          '& .MuiInputBase-input': { width: 0, flexGrow: 1 },
+        },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     />

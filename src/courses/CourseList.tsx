@@ -23,7 +23,7 @@ import { COURSE_REFRESH, CourseCreate } from './CourseCreate';
 import { CourseEdit } from './CourseEdit';
 import { CourseShow } from './CourseShow';
 import { CourseStats } from './CourseStats';
-import { courseFilters } from './filters';
+import { courseFilters, useCourseFilterWidths } from './filters';
 
 const R = 'resources.courses';
 const LOAD_FAILED = `${R}.notifications.loadFailed`;
@@ -43,12 +43,14 @@ function CourseRowActions({ record }: { record: Course }) {
 export default function CourseList() {
   const showOnRowClick = useShowOnRowClick();
   const room = useTableRoom();
+  const filterWidths = useCourseFilterWidths();
   return (
     <ListPage
       stats={<CourseStats />}
       loadFailedToast={{ title: `${R}.notifications.loadFailedTitle`, message: LOAD_FAILED }}
       title={`${R}.title`}
       filters={courseFilters}
+      filterWidths={filterWidths}
       actions={<AddButtonToolbar label={`${R}.actions.add`} />}
     >
       <DataTable<Course>

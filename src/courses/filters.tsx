@@ -6,15 +6,19 @@ const R = 'resources.courses';
 const LABEL = `${R}.fields.levelId`;
 
 /**
- * The level select, wide enough for its label in every language (an empty select is as wide as its content, so
- * 'Niveau d'enseignement' was cut): half an em per character plus the padding and the arrow.
+ * The level select's smallest width (ListPage `filterWidths`), wide enough for its label in every language (an empty
+ * select is as wide as its content, so 'Niveau d'enseignement' was cut): half an em per character plus the padding
+ * and the arrow.
  */
-function LevelFilter({ source }: { source: string; alwaysOn?: boolean }) {
+export function useCourseFilterWidths() {
   const translate = useTranslate();
-  const minWidth = `calc(${Math.ceil(translate(LABEL).length / 2)}em + 56px)`;
+  return { levelId: `calc(${Math.ceil(translate(LABEL).length / 2)}em + 56px)` };
+}
+
+function LevelFilter({ source }: { source: string; alwaysOn?: boolean }) {
   return (
     <ReferenceInput source={source} reference="education-levels" perPage={200} sort={{ field: 'title', order: 'ASC' }}>
-      <SelectInput label={LABEL} optionText="title" emptyText={`${R}.filters.allLevels`} size="small" sx={{ minWidth }} />
+      <SelectInput label={LABEL} optionText="title" emptyText={`${R}.filters.allLevels`} size="small" />
     </ReferenceInput>
   );
 }

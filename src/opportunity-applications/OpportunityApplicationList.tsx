@@ -22,7 +22,7 @@ import type { OpportunityApplication } from '../domain/types';
 import { optionLabel } from '../opportunities/choices';
 import { ApplicationStats } from './ApplicationStats';
 import { ApplicationVerifyButton } from './ApplicationVerifyButton';
-import { applicationFilters } from './filters';
+import { applicationFilterWidths, applicationFilters } from './filters';
 import { OpportunityApplicationShow } from './OpportunityApplicationShow';
 import { OpportunityBanner } from './OpportunityBanner';
 import { PaymentStatusBadge, VerifiedBadge } from './PaymentStatusBadge';
@@ -91,6 +91,7 @@ export default function OpportunityApplicationList() {
       loadFailedToast={{ title: `${R}.notifications.loadFailedTitle`, message: `${R}.notifications.loadFailed` }}
       resource="opportunity-applications"
       filters={applicationFilters}
+      filterWidths={applicationFilterWidths}
       actions={false}
     >
       <OpportunityBanner />

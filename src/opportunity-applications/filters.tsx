@@ -8,6 +8,9 @@ import { PAYMENT_STATUS_CHOICES } from '../opportunities/choices';
 
 const F = 'resources.opportunity-applications.filters';
 
+/** The opportunity autocomplete's smallest width (ListPage `filterWidths`). */
+export const applicationFilterWidths = { opportunityId: 220 };
+
 export const applicationFilters = [
   <ListSearchInput key="search" source="search" placeholder={`${F}.search`} alwaysOn />,
   <ReferenceInput key="opportunityId" source="opportunityId" reference="opportunities" alwaysOn sort={{ field: 'title', order: 'ASC' }}>
@@ -16,7 +19,6 @@ export const applicationFilters = [
       optionText="title"
       filterToQuery={(search) => ({ search })}
       size="small"
-      sx={{ minWidth: 220 }}
       emptyText={`${F}.allOpportunities`}
     />
   </ReferenceInput>,

@@ -20,7 +20,7 @@ import { TitleChip } from '../common/TitleChip';
 import { useFormat } from '../common/useFormat';
 import { useTableRoom } from '../common/useTableRoom';
 import type { Quiz } from '../domain/types';
-import { quizFilters } from './filters';
+import { quizFilterWidths, quizFilters } from './filters';
 import { QuizCreate } from './QuizCreate';
 import { QuizDeleteButton } from './QuizDeleteButton';
 import { QuizEdit } from './QuizEdit';
@@ -57,6 +57,7 @@ export default function QuizList() {
       stats={<QuizStats />}
       loadFailedToast={{ title: 'app.common.list.errorTitle', message: LOAD_FAILED }}
       filters={quizFilters}
+      filterWidths={quizFilterWidths}
       actions={<AddButtonToolbar label={`${QUIZ_KEYS}.actions.add`} basePath="/quizzes" />}
     >
       <DataTable

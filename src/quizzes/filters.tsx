@@ -26,11 +26,13 @@ function CourseUnitFilter({ source }: { source: string; alwaysOn?: boolean }) {
       helperText={error ? failureText(error, 'resources.course-units.notifications.loadFailed') : false}
       error={Boolean(error)}
       size="small"
-      sx={{ minWidth: 220 }}
       placeholder={isPending ? translate(`${F}.loadingUnits`) : undefined}
     />
   );
 }
+
+/** The course unit select's smallest width (ListPage `filterWidths`): its 'Course - Unit' labels are long. */
+export const quizFilterWidths = { courseUnitId: 220 };
 
 export const quizFilters = [
   <ListSearchInput key="search" source="search" placeholder={`${F}.search`} alwaysOn />,

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './harness';
+import { filterRowReady } from './page-checks';
 
 let env: E2E;
 let page: Page;
@@ -115,6 +116,7 @@ describe('tables', () => {
     async (route) => {
       await page.goto(`${env.baseUrl}${route}`);
       await rows().first().waitFor();
+      await filterRowReady(page);
       const gaps = await page.evaluate(() => {
         const fields = [...document.querySelectorAll<HTMLElement>('.RaList-actions form .filter-field')];
         const box = (field: HTMLElement) => field.querySelector('.MuiInputBase-root')!.getBoundingClientRect();

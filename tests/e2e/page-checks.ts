@@ -14,6 +14,12 @@ export const tableFits = (p: Page) =>
     return wrapper.scrollWidth <= wrapper.clientWidth && last.getBoundingClientRect().right <= wrapper.getBoundingClientRect().right + 0.5;
   });
 
+/**
+ * Waits for a list's real filter row: the Layout's first commit draws empty boxes in its place (FilterRowPlaceholder,
+ * an aria-hidden form), and the controls come a frame later.
+ */
+export const filterRowReady = (p: Page) => p.locator('.RaList-actions > form:not([aria-hidden]) .filter-field').first().waitFor();
+
 /** Where the controls of a list's filter row are, and what is wrong with their layout (empty when tidy). */
 export interface FilterRowLayout {
   /** Each filter control's line (0 = first) and box, in document order. */
@@ -26,8 +32,9 @@ export interface FilterRowLayout {
  * each label (filters and toolbar selects) on its control's line and whole, no placeholder or chosen value cut;
  * filter controls on one line aligned (tops within 3 px).
  */
-export const filterRowLayout = (p: Page): Promise<FilterRowLayout> =>
-  p.evaluate(() => {
+export const filterRowLayout = async (p: Page): Promise<FilterRowLayout> => {
+  await filterRowReady(p);
+  return p.evaluate(() => {
     const problems: string[] = [];
     const width = document.documentElement.clientWidth;
     const measure = document.createElement('canvas').getContext('2d')!;
@@ -78,3 +85,4 @@ export const filterRowLayout = (p: Page): Promise<FilterRowLayout> =>
     });
     return { controls, problems };
   });
+};

@@ -1,12 +1,15 @@
 /**
  * The deferred second pass (src/common/later.tsx): LaterTooltip wraps its child in MUI's Tooltip only from the second
  * pass on, which mounts the child anew; a child that had the focus keeps it (a dialog opened from it gives it back).
- * A row's actions (RowActions) hold their buttons' room in the first pass and show the buttons in the second.
+ * A row's actions (RowActions) hold their buttons' room in the first pass and show the buttons in the second; a
+ * list's filter row (ListPage, FilterRowPlaceholder) holds its shown filters' room with empty boxes.
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import IconButton from '@mui/material/IconButton';
-import { RecordContextProvider } from 'react-admin';
+import { DataTable, RecordContextProvider, SelectInput } from 'react-admin';
 import { LaterProvider, LaterTooltip, useLater } from '../../src/common/later';
+import { ListPage } from '../../src/common/ListPage';
+import { ListSearchInput } from '../../src/common/ListSearchInput';
 import { RowActions } from '../../src/common/RowActions';
 import { renderWithAdmin } from './render';
 
@@ -76,5 +79,59 @@ describe('RowActions in the first pass', () => {
       'Edit Grace',
       'Delete Grace',
     ]);
+  });
+});
+
+describe("a list's filter row in the first pass (FilterRowPlaceholder)", () => {
+  const filters = [
+    <ListSearchInput key="search" source="search" placeholder="resources.users.filters.searchPlaceholder" alwaysOn />,
+    <SelectInput
+      key="role"
+      source="role"
+      label="resources.users.filters.role"
+      choices={[{ id: 'admin', name: 'resources.users.roles.admin' }]}
+      alwaysOn
+    />,
+    <SelectInput key="otpVerified" source="otpVerified" choices={[{ id: 'true', name: 'Verified' }]} />,
+    <SelectInput key="courseId" source="courseId" choices={[{ id: 3, name: 'Course 3' }]} />,
+  ];
+  const filter = encodeURIComponent(JSON.stringify({ role: 'admin', courseId: 3 }));
+
+  it('holds the shown filters’ room with empty boxes, then shows the real controls', async () => {
+    const getList = vi.fn(async () => ({ data: [{ id: 1, name: 'Grace' }], total: 1 }));
+    const { container } = renderWithAdmin(
+      <LaterProvider>
+        <Pass />
+        <ListPage resource="users" filters={filters} filterWidths={{ courseId: 220 }} actions={false}>
+          <DataTable bulkActionButtons={false}>
+            <DataTable.Col source="name" />
+          </DataTable>
+        </ListPage>
+      </LaterProvider>,
+      { resource: 'users', initialEntries: [`/users?filter=${filter}`], dataProvider: { getList } },
+    );
+    expect(screen.getByTestId('pass')).toHaveTextContent('first');
+    const form = container.querySelector('.RaList-actions > form') as HTMLElement;
+    expect(form).toHaveAttribute('aria-hidden', 'true');
+    // always on, or holding a value (the hidden otpVerified filter is left out), as react-admin's form shows them
+    const boxes = [...form.querySelectorAll('.filter-field')] as HTMLElement[];
+    expect(boxes.map((box) => box.dataset.source)).toEqual(['search', 'role', 'courseId']);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    // the chosen role's label sizes its box like the select's own text; a filter that is not always on keeps
+    // room for its remove button
+    expect(boxes[1]).toHaveTextContent('Admin');
+    expect(boxes[1].querySelectorAll('span')).toHaveLength(1);
+    expect(boxes[2].lastElementChild?.tagName).toBe('SPAN');
+    // a filter's own width goes on its box, for the placeholder and the real control alike
+    expect(getComputedStyle(boxes[2]).minWidth).toBe('220px');
+
+    await waitFor(() => expect(screen.getByTestId('pass')).toHaveTextContent('second'));
+    expect(await screen.findByRole('textbox', { name: 'Search users by name or email...' })).toBeInTheDocument();
+    expect(screen.getAllByRole('combobox')).toHaveLength(2);
+    const real = container.querySelector('.RaList-actions > form') as HTMLElement;
+    expect(real).not.toHaveAttribute('aria-hidden');
+    expect(getComputedStyle(real.querySelector('.filter-field[data-source="courseId"]') as HTMLElement).minWidth).toBe('220px');
+    expect(await screen.findByText('Grace')).toBeInTheDocument();
   });
 });
