@@ -80,11 +80,13 @@ describe('bearer tokens', () => {
   });
 
   it('expired access tokens are refused', async () => {
-    const short = await startApi({ accessTtl: 1 });
+    // exp is whole seconds (the issue time rounded down, plus the lifetime): with 3 s the token is still valid for at
+    // least 2 s after it is made, and past its exp 3.1 s later (with 1 s it could expire a millisecond after issue)
+    const short = await startApi({ accessTtl: 3 });
     try {
       const token = await short.token('admin');
       expect((await short.call('GET', '/auth/profile', { token })).status).toBe(200);
-      await new Promise((r) => setTimeout(r, 2100));
+      await new Promise((r) => setTimeout(r, 3100));
       expect(await short.call('GET', '/auth/profile', { token })).toMatchObject({ status: 401, body: { message: 'Invalid or expired token' } });
     } finally {
       await short.close();
