@@ -17,13 +17,11 @@
 import { Box } from '@mui/material';
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { SelectInput, useListContext, useTranslate } from 'react-admin';
+import { FILTER_CONTROL_HEIGHT, FILTER_SELECT_MIN_WIDTH } from './filterRowSx';
 import { ListSearchInput, searchBoxWidth } from './ListSearchInput';
 
-/** react-admin's SelectInput (and so its filters) is at least this wide. */
-const SELECT_MIN_WIDTH = 160;
-/** MUI's small filled select: its text's padding (left, and right for the arrow) and its height. */
+/** MUI's small filled select: its text's padding (left, and right for the arrow). */
 const SELECT_PADDING = '0 32px 0 12px';
-const CONTROL_HEIGHT = 48;
 /** react-admin's remove button beside a filter that is not always on: a small IconButton, 8 px above the bottom. */
 const REMOVE_BUTTON = 34;
 
@@ -59,7 +57,7 @@ export function FilterRowPlaceholder({ filters }: { filters: ReactNode[] }) {
             <Box
               sx={{
                 ...controlSx,
-                minWidth: isSearch ? { sm: searchBoxWidth(translate(placeholder ?? '', { _: placeholder })) } : SELECT_MIN_WIDTH,
+                minWidth: isSearch ? { sm: searchBoxWidth(translate(placeholder ?? '', { _: placeholder })) } : FILTER_SELECT_MIN_WIDTH,
               }}
             >
               {chosen ? <Box component="span" sx={labelSx}>{translate(chosen.name, { _: chosen.name })}</Box> : null}
@@ -91,7 +89,7 @@ const controlSx = {
   alignItems: 'center',
   boxSizing: 'border-box',
   width: '100%',
-  height: CONTROL_HEIGHT,
+  height: FILTER_CONTROL_HEIGHT,
   mt: 1,
   mb: 0.5,
   padding: SELECT_PADDING,

@@ -5,6 +5,7 @@
  *   `<ListSearchInput key="search" source="search" placeholder="resources.users.filters.searchPlaceholder" alwaysOn />`
  */
 import { SearchInput, useTranslate, type SearchInputProps } from 'react-admin';
+import { FILTER_CONTROL_HEIGHT } from './filterRowSx';
 
 export interface ListSearchInputProps extends Omit<SearchInputProps, 'placeholder'> {
   /** i18n key of the placeholder (also the input's aria-label). */
@@ -17,8 +18,6 @@ export interface ListSearchInputProps extends Omit<SearchInputProps, 'placeholde
  * FilterRowPlaceholder's box of this width takes the same room. */
 export const searchBoxWidth = (text: string) => `max(256px, calc(${Math.ceil(text.length / 2)}em + 68px))`;
 
-/** The height of react-admin's small filled selects with a label, so that the filter row's tops line up. */
-const SELECT_HEIGHT = 48;
 
 export function ListSearchInput({ placeholder, sx, ...props }: ListSearchInputProps) {
   const translate = useTranslate();
@@ -32,7 +31,7 @@ export function ListSearchInput({ placeholder, sx, ...props }: ListSearchInputPr
         {
           minWidth: { sm: searchBoxWidth(text) },
           maxWidth: '100%',
-          '& .MuiInputBase-root': { minHeight: SELECT_HEIGHT },
+          '& .MuiInputBase-root': { minHeight: FILTER_CONTROL_HEIGHT }, // as tall as the selects: the row's tops line up
           '& .MuiInputBase-input': { width: 0, flexGrow: 1 },
         },
         ...(Array.isArray(sx) ? sx : [sx]),

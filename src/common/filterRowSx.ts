@@ -8,9 +8,15 @@
  *   line of its own and the selects share the next one in equal parts.
  */
 
+/** The filter controls' geometry, shared by the real row (ListSearchInput) and its first-pass stand-in
+ * (FilterRowPlaceholder): react-admin's small filled selects are at least 160 px wide and 48 px tall (with a label),
+ * and every control is as tall. */
+export const FILTER_SELECT_MIN_WIDTH = 160;
+export const FILTER_CONTROL_HEIGHT = 48;
+
 /** Widest search box (the longest placeholder, Swahili subscriptions) and the room one select takes with its gap. */
 const SEARCH_MAX = 540;
-const SELECT_SLOT = 172;
+const SELECT_SLOT = FILTER_SELECT_MIN_WIDTH + 12;
 
 /** A filter row of `count` or more controls stacks (search above, selects below) under the width they need. */
 const stackedBelowNeededWidth = (count: number) => {
