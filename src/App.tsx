@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
@@ -27,9 +27,11 @@ import { BootcampApplicants } from './bootcamps/applicantsScreen';
 import bootcampApplications from './bootcamp-applications';
 import opportunities from './opportunities';
 import opportunityApplications from './opportunity-applications';
+import { loadScreen } from './screens';
+import { lazyLoaded } from './common/lazyLoaded';
 
-const ProfilePage = lazy(() => import('./profile/ProfilePage'));
-const SettingsPage = lazy(() => import('./settings/SettingsPage'));
+const ProfilePage = lazyLoaded(loadScreen.profile);
+const SettingsPage = lazyLoaded(loadScreen.settings);
 
 const page = (Screen: ComponentType) => (
   <Suspense fallback={<PageSpinner />}>

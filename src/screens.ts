@@ -42,4 +42,6 @@ export const loadScreen = {
   'bootcamp-applications': loader(() => import('./bootcamp-applications/BootcampApplicationList')),
   opportunities: loader(() => import('./opportunities/OpportunityList')),
   'opportunity-applications': loader(() => import('./opportunity-applications/OpportunityApplicationList')),
+  profile: loader(() => import('./profile/ProfilePage')),
+  settings: loader(() => import('./settings/SettingsPage')),
 };

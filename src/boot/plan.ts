@@ -39,6 +39,8 @@ export const BOOT_ROUTES: BootRoute[] = [
   { path: '/businesses', load: loadScreen.businesses, list: 'businesses', stats: 'businesses' },
   { path: '/messages', load: loadScreen.messages, list: 'messages', stats: 'messages' },
   { path: '/admin/subscriptions', load: loadScreen.subscriptions, list: 'subscriptions' },
+  // /subscriptions redirects there with its query string: the same list, under the same key
+  { path: '/subscriptions', pattern: /^\/subscriptions\/?$/, load: loadScreen.subscriptions, list: 'subscriptions' },
   { path: '/course-units', load: loadScreen['course-units'], list: 'course-units' },
   { path: '/quizzes', load: loadScreen.quizzes, list: 'quizzes' },
   { path: '/education-levels', load: loadScreen['education-levels'], list: 'education-levels' },
@@ -56,7 +58,15 @@ export const BOOT_ROUTES: BootRoute[] = [
   { path: '/bootcamp-applications', load: loadScreen['bootcamp-applications'], list: 'bootcamp-applications' },
   { path: '/opportunities', load: loadScreen.opportunities, list: 'opportunities', stats: 'opportunities' },
   { path: '/opportunity-applications', load: loadScreen['opportunity-applications'], list: 'opportunity-applications', stats: 'opportunity-applications' },
+  { path: '/profile', load: loadScreen.profile },
+  { path: '/settings', load: loadScreen.settings },
 ];
+
+/** Where the sign-in page is: the boot script starts nothing there. */
+const SIGN_IN_PATH = /^\/(auth|login)(\/|$)/;
+
+/** Any other signed-in route (a record's page below no list above, /sign-out, an unknown path): the shell alone. */
+const SHELL_ONLY: BootRoute = { path: '*', load: () => Promise.resolve() };
 
 const matchesPath = (route: BootRoute, pathname: string) =>
   route.path === '/' ? pathname === '/' : pathname === route.path || pathname.startsWith(`${route.path}/`);
@@ -74,6 +84,10 @@ export function matchBootRoute(pathname: string): BootRoute | undefined {
   }
   return undefined;
 }
+
+/** What the boot script starts for a signed-in visit of `pathname`: its boot route, else the shell alone; nothing on the sign-in page. */
+export const bootRouteFor = (pathname: string): BootRoute | undefined =>
+  SIGN_IN_PATH.test(pathname) ? undefined : (matchBootRoute(pathname) ?? SHELL_ONLY);
 
 /** react-admin's list params: from the URL, from its store, or nothing (then the defaults apply). */
 interface RawParams {

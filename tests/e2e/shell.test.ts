@@ -73,6 +73,32 @@ describe('shell at 1366 px', () => {
     await page.getByText('Not Found').first().waitFor();
   });
 
+  it('draws a cold page without a render loop while the shell loads (it once committed the spinner ~400 times)', async () => {
+    const storageState = await page.context().storageState();
+    const expected: Record<string, (cold: Page) => Promise<void>> = {
+      '/profile': (cold) => cold.getByRole('heading', { name: 'Your Profile', level: 1 }).waitFor(),
+      '/settings': (cold) => cold.getByRole('heading', { name: 'Settings', level: 1 }).waitFor(),
+      '/subscriptions': (cold) => cold.waitForURL((url) => url.pathname === '/admin/subscriptions'),
+      '/no-such-page': (cold) => cold.getByText('Not Found').first().waitFor(),
+    };
+    for (const [path, shown] of Object.entries(expected)) {
+      const context = await env.browser.newContext({ storageState, viewport: { width: 1366, height: 900 } });
+      // React's devtools hook, which React calls on every commit
+      await context.addInitScript(
+        'window.__commits = 0; window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { supportsFiber: true, renderers: new Map(), inject: () => 1, checkDCE() {}, onScheduleFiberRoot() {}, onCommitFiberRoot() { window.__commits += 1; }, onPostCommitFiberRoot() {}, onCommitFiberUnmount() {} };',
+      );
+      const cold = await context.newPage();
+      await cold.goto(`${env.baseUrl}${path}`);
+      await shown(cold);
+      await nav(cold).getByRole('menuitem', { name: 'Users' }).waitFor();
+      await cold.waitForTimeout(500);
+      const commits = await cold.evaluate(() => (window as unknown as { __commits: number }).__commits);
+      expect(commits, path).toBeGreaterThan(3);
+      expect(commits, path).toBeLessThan(80);
+      await context.close();
+    }
+  });
+
   it('finds a seeded user from the header search and opens it', async () => {
     const box = page.getByRole('combobox', { name: 'Search users, businesses, bootcamps...' });
     await box.fill('Moses Okello');

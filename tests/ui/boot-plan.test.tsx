@@ -13,7 +13,8 @@ import { buildUrl } from '../../src/providers/url';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { createSessionStore } from '../../src/providers/session';
 import type { HttpClient, RequestOptions } from '../../src/providers/http';
-import { bootRequests, matchBootRoute } from '../../src/boot/plan';
+import { bootRequests, bootRouteFor, matchBootRoute } from '../../src/boot/plan';
+import { loadScreen } from '../../src/screens';
 import { LIST_DEFAULTS } from '../../src/boot/lists';
 import { seedFirstQueries } from '../../src/boot/seed';
 import type { AppDataProvider } from '../../src/providers/types';
@@ -144,6 +145,26 @@ describe('the boot plan asks for what the screen asks for', () => {
     expect(urls).toEqual(expected);
     expect(matchBootRoute('/auth')).toBeUndefined();
     expect(matchBootRoute('/usersx')).toBeUndefined();
+  });
+
+  it('starts the shell on every signed-in route: with the screen where there is one, alone elsewhere, not on the sign-in page', () => {
+    expect(bootRouteFor('/auth')).toBeUndefined();
+    expect(bootRouteFor('/login')).toBeUndefined();
+    expect(bootRouteFor('/profile')?.load).toBe(loadScreen.profile);
+    expect(bootRouteFor('/settings')?.load).toBe(loadScreen.settings);
+    expect(bootRouteFor('/users/3/show')?.load).toBe(loadScreen.users);
+    const shellOnly = bootRouteFor('/usersx');
+    expect(shellOnly).toBeDefined();
+    expect(bootRequests(shellOnly!, '', window.localStorage)).toEqual([]);
+    expect(bootRequests(bootRouteFor('/sign-out')!, '', window.localStorage)).toEqual([]);
+  });
+
+  it('fetches the subscriptions list for /subscriptions, which redirects to /admin/subscriptions with its query', () => {
+    const filter = encodeURIComponent(JSON.stringify({ status: 'PENDING' }));
+    const requests = (path: string) => bootRequests(bootRouteFor(path)!, `?filter=${filter}`, window.localStorage);
+    expect(requests('/subscriptions')).toEqual(requests('/admin/subscriptions'));
+    expect(requests('/subscriptions')[0]).toMatch(/^\/api\/subscriptions\/admin\/all\?.*status=PENDING/);
+    expect(bootRouteFor('/subscriptions/12')?.list).toBeUndefined();
   });
 });
 
