@@ -23,11 +23,12 @@ import { ApplicationStats } from './ApplicationStats';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { VerifyApplicationButton } from './VerifyApplicationButton';
 import { applicationFilters } from './filters';
+import { Column } from '../common/columns';
 
 const R = 'resources.bootcamp-applications';
 const F = `${R}.fields`;
 const LOAD_FAILED = `${R}.notifications.loadFailed`;
-const Col = DataTable.Col<BootcampApplication>;
+const Col = Column<BootcampApplication>;
 
 function Two({ first, second }: { first: string; second: string }) {
   return (

@@ -31,10 +31,11 @@ import { APPLICANT_STATUSES, type Bootcamp, type BootcampApplicant } from '../do
 import { ApplicantShow, ApplicantStatusBadge } from './ApplicantShow';
 import { ApplicantStats } from './ApplicantStats';
 import { ApplicantStatusSelect } from './ApplicantStatusSelect';
+import { Column } from '../common/columns';
 
 const R = 'resources.bootcamp-applicants';
 const F = `${R}.fields`;
-const Col = DataTable.Col<BootcampApplicant>;
+const Col = Column<BootcampApplicant>;
 
 const filters = [
   <ListSearchInput key="search" source="search" placeholder={`${R}.filters.search`} alwaysOn />,

@@ -25,8 +25,9 @@ import { BootcampShow } from './BootcampShow';
 import { BootcampStats } from './BootcampStats';
 import { BootcampStatusBadge } from './BootcampStatusBadge';
 import { bootcampFilters } from './filters';
+import { Column } from '../common/columns';
 
-const Col = DataTable.Col<Bootcamp>;
+const Col = Column<Bootcamp>;
 const B = 'resources.bootcamps';
 const F = `${B}.fields`;
 const LOAD_FAILED = `${B}.notifications.loadFailed`;

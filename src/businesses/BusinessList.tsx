@@ -23,8 +23,9 @@ import { StageChip } from './StageChip';
 import { WebsiteLink } from './WebsiteLink';
 import { businessFilters } from './filters';
 import { useTableRoom } from '../common/useTableRoom';
+import { Column } from '../common/columns';
 
-const Col = DataTable.Col<Business>;
+const Col = Column<Business>;
 const fields = 'resources.businesses.fields';
 const LOAD_FAILED = 'resources.businesses.notifications.loadFailed';
 

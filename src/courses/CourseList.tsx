@@ -11,7 +11,7 @@ import { DataTable, ReferenceField, type RaRecord } from 'react-admin';
 import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
 import { clampLines } from '../common/clampSx';
 import { AddButtonToolbar } from '../common/AddButtonToolbar';
-import { CountChipColumn, DateColumn, TitleColumn } from '../common/columns';
+import { Column, CountChipColumn, DateColumn, TitleColumn } from '../common/columns';
 import { ListPage } from '../common/ListPage';
 import { ListEmpty } from '../common/ListStates';
 import { ResourceDialogs } from '../common/ResourceDialogs';
@@ -29,7 +29,7 @@ const R = 'resources.courses';
 const LOAD_FAILED = `${R}.notifications.loadFailed`;
 
 type Course = RaRecord & { title: string; description?: string; levelId: number; createdAt?: string; _count?: { courseUnits?: number } };
-const Col = DataTable.Col<Course>;
+const Col = Column<Course>;
 
 function CourseRowActions({ record }: { record: Course }) {
   return (

@@ -20,8 +20,9 @@ import { ReadIcon } from './ReadIcon';
 import { ReadToggleButton } from './ReadToggleButton';
 import { messageFilters } from './filters';
 import { useTableRoom } from '../common/useTableRoom';
+import { Column } from '../common/columns';
 
-const Col = DataTable.Col<Message>;
+const Col = Column<Message>;
 const fields = 'resources.messages.fields';
 const LOAD_FAILED = 'resources.messages.notifications.loadFailed';
 /** The truncated message narrows on laptops (1366 px) so that the row actions stay in view; wider from 1536 px. */

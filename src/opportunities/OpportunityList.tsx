@@ -30,8 +30,9 @@ import { OpportunityRowActions } from './OpportunityRowActions';
 import { OpportunityShow } from './OpportunityShow';
 import { OpportunityStats } from './OpportunityStats';
 import { PaymentText } from './PaymentText';
+import { Column } from '../common/columns';
 
-const Col = DataTable.Col<Opportunity>;
+const Col = Column<Opportunity>;
 const R = 'resources.opportunities';
 const F = `${R}.fields`;
 

@@ -27,8 +27,9 @@ import { OpportunityApplicationShow } from './OpportunityApplicationShow';
 import { OpportunityBanner } from './OpportunityBanner';
 import { PaymentStatusBadge, VerifiedBadge } from './PaymentStatusBadge';
 import { PaymentStatusMenu } from './PaymentStatusMenu';
+import { Column } from '../common/columns';
 
-const Col = DataTable.Col<OpportunityApplication>;
+const Col = Column<OpportunityApplication>;
 const R = 'resources.opportunity-applications';
 const F = `${R}.fields`;
 

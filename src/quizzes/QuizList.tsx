@@ -27,9 +27,10 @@ import { QuizEdit } from './QuizEdit';
 import { QUIZ_KEYS } from './quizRules';
 import { QuizShow } from './QuizShow';
 import { QuizStats } from './QuizStats';
+import { Column } from '../common/columns';
 
 type QuizRow = Quiz & { _count?: { questions?: number; results?: number } };
-const Col = DataTable.Col<QuizRow>;
+const Col = Column<QuizRow>;
 const fields = `${QUIZ_KEYS}.fields`;
 const LOAD_FAILED = `${QUIZ_KEYS}.notifications.loadFailed`;
 

@@ -14,8 +14,10 @@ import { SubscriptionSort } from './SubscriptionSort';
 import { ApproveButton } from './ApproveButton';
 import { PaymentStatusField, SubscriptionAmountField, SubscriptionUserField, TextOrNA } from './SubscriptionFields';
 import { useTableRoom } from '../common/useTableRoom';
+import { Column } from '../common/columns';
 
 const R = 'resources.subscriptions';
+const Col = Column<Subscription>;
 
 const SubscriptionTable = () => {
   const { isPending } = useListContext();
@@ -30,35 +32,35 @@ const SubscriptionTable = () => {
       empty={<ListEmpty message={`${R}.empty`} />}
       sx={{ '& td:not(.column-user)': { whiteSpace: 'nowrap' } }}
     >
-      <DataTable.Col source="user" label={translate(`${R}.fields.user`)} disableSort>
+      <Col source="user" label={translate(`${R}.fields.user`)} disableSort>
         <SubscriptionUserField />
-      </DataTable.Col>
-      <DataTable.Col source="amount" label={translate(`${R}.fields.amount`)}>
+      </Col>
+      <Col source="amount" label={translate(`${R}.fields.amount`)}>
         <SubscriptionAmountField />
-      </DataTable.Col>
-      <DataTable.Col source="paymentStatus" label={translate(`${R}.fields.paymentStatus`)} disableSort>
+      </Col>
+      <Col source="paymentStatus" label={translate(`${R}.fields.paymentStatus`)} disableSort>
         <PaymentStatusField />
-      </DataTable.Col>
+      </Col>
       {room === 'large' ? (
-        <DataTable.Col source="paymentMethod" label={translate(`${R}.fields.paymentMethod`)} disableSort>
+        <Col source="paymentMethod" label={translate(`${R}.fields.paymentMethod`)} disableSort>
           <TextOrNA source="paymentMethod" />
-        </DataTable.Col>
+        </Col>
       ) : null}
       {room === 'large' ? (
-        <DataTable.Col source="transactionId" label={translate(`${R}.fields.transactionId`)} disableSort>
+        <Col source="transactionId" label={translate(`${R}.fields.transactionId`)} disableSort>
           <TextOrNA source="transactionId" />
-        </DataTable.Col>
+        </Col>
       ) : null}
       {room !== 'small' ? (
-        <DataTable.Col
+        <Col
           source="expiresAt"
           label={translate(`${R}.fields.expiresAt`)}
           render={(record) => formatDate(record.expiresAt) || translate(`${R}.na`)}
         />
       ) : null}
-      <DataTable.Col label={translate(`${R}.fields.actions`)} disableSort>
+      <Col label={translate(`${R}.fields.actions`)} disableSort>
         <ApproveButton />
-      </DataTable.Col>
+      </Col>
     </DataTable>
   );
 };

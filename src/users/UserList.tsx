@@ -28,8 +28,10 @@ import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
 import { UserShow } from './UserShow';
 import { useTableRoom } from '../common/useTableRoom';
+import { Column } from '../common/columns';
 
 const R = 'resources.users';
+const Col = Column<User>;
 
 const UserListActions = () => {
   const translate = useTranslate();
@@ -63,28 +65,28 @@ const UserTable = () => {
       // at 1366 px names wrap between words and e-mails after their '@' so that the actions stay in view
       sx={{ '& td:not(.column-name):not(.column-email)': { whiteSpace: 'nowrap' } }}
     >
-      <DataTable.Col source="name" label={label('name')}>
+      <Col source="name" label={label('name')}>
         <UserNameField withEmail={room === 'small'} />
-      </DataTable.Col>
-      {room !== 'small' ? <DataTable.Col source="email" label={label('email')} render={(u) => <EmailText email={u.email} />} /> : null}
+      </Col>
+      {room !== 'small' ? <Col source="email" label={label('email')} render={(u) => <EmailText email={u.email} />} /> : null}
       {room !== 'small' ? (
-        <DataTable.Col source="role" label={label('role')}>
+        <Col source="role" label={label('role')}>
           <RoleField />
-        </DataTable.Col>
+        </Col>
       ) : null}
-      <DataTable.Col source="otpVerified" label={label('status')}>
+      <Col source="otpVerified" label={label('status')}>
         <VerificationField />
-      </DataTable.Col>
-      {room === 'large' ? <DataTable.Col source="phoneNumber" label={label('phoneNumber')} render={(u) => u.phoneNumber || '—'} /> : null}
+      </Col>
+      {room === 'large' ? <Col source="phoneNumber" label={label('phoneNumber')} render={(u) => u.phoneNumber || '—'} /> : null}
       {room === 'large' ? (
-        <DataTable.Col source="lastLoginAt" label={label('lastLoginAt')}>
+        <Col source="lastLoginAt" label={label('lastLoginAt')}>
           <LastLoginField />
-        </DataTable.Col>
+        </Col>
       ) : null}
-      {room === 'large' ? <DataTable.Col source="createdAt" label={label('createdAt')} render={(u) => formatDate(u.createdAt)} /> : null}
-      <DataTable.Col label={label('actions')} disableSort>
+      {room === 'large' ? <Col source="createdAt" label={label('createdAt')} render={(u) => formatDate(u.createdAt)} /> : null}
+      <Col label={label('actions')} disableSort>
         <UserRowActions />
-      </DataTable.Col>
+      </Col>
     </DataTable>
   );
 };

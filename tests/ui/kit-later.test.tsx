@@ -6,11 +6,12 @@
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import IconButton from '@mui/material/IconButton';
-import { DataTable, RecordContextProvider, SelectInput } from 'react-admin';
+import { DataTable, ListContextProvider, RecordContextProvider, SelectInput, useList } from 'react-admin';
 import { LaterProvider, LaterTooltip, useLater } from '../../src/common/later';
 import { ListPage } from '../../src/common/ListPage';
 import { ListSearchInput } from '../../src/common/ListSearchInput';
 import { RowActions } from '../../src/common/RowActions';
+import { Column } from '../../src/common/columns';
 import { renderWithAdmin } from './render';
 
 const Pass = () => <span data-testid="pass">{useLater() ? 'second' : 'first'}</span>;
@@ -133,5 +134,46 @@ describe("a list's filter row in the first pass (FilterRowPlaceholder)", () => {
     expect(real).not.toHaveAttribute('aria-hidden');
     expect(getComputedStyle(real.querySelector('.filter-field[data-source="courseId"]') as HTMLElement).minWidth).toBe('220px');
     expect(await screen.findByText('Grace')).toBeInTheDocument();
+  });
+});
+
+describe("a table's header in the first pass (Column)", () => {
+  const Table = () => {
+    const list = useList({ data: [{ id: 1, name: 'Grace' }], sort: { field: 'id', order: 'DESC' } });
+    return (
+      <ListContextProvider value={list}>
+        <DataTable bulkActionButtons={false}>
+          <Column source="name" label="Name" />
+          <Column label="Actions" disableSort render={() => "…"} />
+        </DataTable>
+      </ListContextProvider>
+    );
+  };
+
+  it('draws react-admin’s header cells and sort labels without their tooltips, then with them', async () => {
+    const { container } = renderWithAdmin(
+      <LaterProvider>
+        <Pass />
+        <Table />
+      </LaterProvider>,
+      { resource: 'users', initialEntries: ['/users'] },
+    );
+    expect(screen.getByTestId('pass')).toHaveTextContent('first');
+    const headers = () => [...container.querySelectorAll('thead th')] as HTMLElement[];
+    expect(headers().map((th) => th.classList.contains('RaDataTable-headerCell'))).toEqual([true, true]);
+    expect(headers()[0]).toHaveClass('column-name');
+    const firstLabel = headers()[0].querySelector('.MuiTableSortLabel-root') as HTMLElement;
+    expect(firstLabel).toHaveAttribute('data-field', 'name');
+    expect(firstLabel).toHaveTextContent('Name');
+    expect(firstLabel).not.toHaveAttribute('aria-label');
+    expect(headers()[1].querySelector('.MuiTableSortLabel-root')).toBeNull();
+    expect(headers()[1]).toHaveTextContent('Actions');
+    expect(screen.getByText('Grace')).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.getByTestId('pass')).toHaveTextContent('second'));
+    // react-admin's own cell, its sort label named by its tooltip
+    expect(headers()[0].querySelector('.MuiTableSortLabel-root')).toHaveAttribute('aria-label', 'Sort by Name ascending');
+    expect(headers()[0]).toHaveClass('RaDataTable-headerCell', 'column-name');
+    expect(headers()[1].querySelector('.MuiTableSortLabel-root')).toBeNull();
   });
 });
