@@ -66,6 +66,16 @@ const AUTH_QUERY_KEYS = {
 } as const;
 
 /**
+ * The same checks as react-admin's dashboard route asks them: CoreAdminRoutes wraps the dashboard in WithPermissions
+ * with `authParams={{ params: { route: 'dashboard' } }}` and draws nothing until both have answered; useAuthenticated
+ * passes on the inner params, usePermissions the whole object. Our authProvider ignores the params.
+ */
+const DASHBOARD_AUTH_QUERY_KEYS = {
+  checkAuth: ['auth', 'checkAuth', { route: 'dashboard' }],
+  permissions: ['auth', 'getPermissions', { params: { route: 'dashboard' } }],
+} as const;
+
+/**
  * The session's answers, put in react-query's cache before the first render (the boot script found a fresh one): the
  * authenticated layout then draws the shell in the first render instead of a spinner, a pending check and a second
  * render. The authProvider reads the stored session only, so its answers are the ones the hooks would get.
@@ -76,8 +86,10 @@ export async function seedSession(queryClient: QueryClient, authProvider: AuthPr
     await authProvider.checkAuth({});
     const [permissions, identity] = await Promise.all([authProvider.getPermissions?.({}), authProvider.getIdentity?.()]);
     await Promise.all([
-      seedFresh(queryClient, AUTH_QUERY_KEYS.checkAuth, () => true),
-      seedFresh(queryClient, AUTH_QUERY_KEYS.permissions, () => permissions ?? null),
+      ...[AUTH_QUERY_KEYS, DASHBOARD_AUTH_QUERY_KEYS].flatMap((keys) => [
+        seedFresh(queryClient, keys.checkAuth, () => true),
+        seedFresh(queryClient, keys.permissions, () => permissions ?? null),
+      ]),
       identity ? seedFresh(queryClient, AUTH_QUERY_KEYS.identity, () => identity) : undefined,
     ]);
   } catch {

@@ -5,7 +5,7 @@
  */
 import { screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { useAuthState, useGetIdentity, usePermissions, type AuthProvider } from 'react-admin';
+import { useAuthState, useGetIdentity, usePermissions, WithPermissions, type AuthProvider } from 'react-admin';
 import { seedSession } from '../../src/boot/seed';
 import { renderWithAdmin } from './render';
 
@@ -40,6 +40,14 @@ describe('seedSession', () => {
     await seedSession(queryClient, signedIn);
     renderWithAdmin(<Session />, { queryClient, authProvider: silent });
     expect(screen.getByText('signed in as admin, Grace Admin')).toBeInTheDocument();
+  });
+
+  it("answers the checks of react-admin's dashboard route (WithPermissions, as CoreAdminRoutes sets it) in the first render", async () => {
+    const queryClient = client();
+    await seedSession(queryClient, signedIn);
+    const Dashboard = ({ permissions }: { permissions?: string }) => <p>dashboard for {permissions}</p>;
+    renderWithAdmin(<WithPermissions authParams={{ params: { route: 'dashboard' } }} component={Dashboard} />, { queryClient, authProvider: silent });
+    expect(screen.getByText('dashboard for admin')).toBeInTheDocument();
   });
 
   it('seeds nothing when there is no session, so the hooks ask as usual', async () => {
