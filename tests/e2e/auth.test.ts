@@ -191,10 +191,17 @@ describe('silent token refresh', () => {
     await env.login(page, { ...ADMIN, remember: true });
     await heading(page, 'Dashboard').waitFor();
     const refreshes: number[] = [];
+    const unauthorized: string[] = [];
     page.on('response', (res) => {
       if (res.url().endsWith('/api/auth/refresh')) refreshes.push(res.status());
+      if (res.url().includes('/api/') && res.status() === 401) unauthorized.push(res.url());
     });
     await page.waitForTimeout(2500);
+    // in the order the page asked: the boot script fetches the screen's code while the token is being refreshed
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (/\/assets\/UserList-|\/api\/auth\/refresh$/.test(req.url())) asked.push(req.url().includes('/assets/') ? 'users screen' : 'refresh');
+    });
     await page.goto(`${env.baseUrl}/users`);
     await page.getByRole('cell', { name: 'admin@example.com' }).waitFor();
     await page.getByText(/^Showing 1 to 10 of \d+ results$/).waitFor();
@@ -202,6 +209,9 @@ describe('silent token refresh', () => {
     expect(new URL(page.url()).pathname).toBe('/users');
     expect(refreshes.length).toBeGreaterThan(0);
     expect(refreshes.every((status) => status === 200)).toBe(true);
+    expect(unauthorized).toEqual([]);
+    expect(asked[0]).toBe('users screen');
+    expect(asked).toContain('refresh');
     await page.context().close();
   });
 });
