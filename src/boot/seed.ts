@@ -76,9 +76,10 @@ const DASHBOARD_AUTH_QUERY_KEYS = {
 } as const;
 
 /**
- * The session's answers, put in react-query's cache before the first render (the boot script found a fresh one): the
- * authenticated layout then draws the shell in the first render instead of a spinner, a pending check and a second
- * render. The authProvider reads the stored session only, so its answers are the ones the hooks would get.
+ * The session's answers, put in react-query's cache before the first render (the boot script found a remembered
+ * session; a token about to expire is refreshed by the authProvider first): the authenticated layout then draws the
+ * shell in the first render instead of a spinner, a pending check and a second render. The authProvider reads the
+ * stored session only, so its answers are the ones the hooks would get.
  * Nothing is seeded when a check fails (the hooks then ask as usual).
  */
 export async function seedSession(queryClient: QueryClient, authProvider: AuthProvider): Promise<void> {

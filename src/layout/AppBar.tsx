@@ -37,19 +37,19 @@ export function AppBar() {
           <SidebarToggle />
           {/* react-admin's title sits in an inline-block span, where the ellipsis does not apply: it was cut mid-letter */}
           <TitlePortal sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '& > span': { display: 'inline' } }} />
-          {later ? <GlobalSearch /> : null}
           {later ? (
-            <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
-              <LanguageMenu />
-              <ToggleThemeButton />
-              {/* its spinner is a progressbar, which needs a name (axe: aria-progressbar-name); extra props reach it */}
-              <LoadingIndicator {...{ 'aria-label': translate('app.shell.loading') }} />
-              <NotificationsBell />
-            </Box>
-          ) : (
-            <span />
-          )}
-          {later ? <UserMenu /> : null}
+            <>
+              <GlobalSearch />
+              <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
+                <LanguageMenu />
+                <ToggleThemeButton />
+                {/* its spinner is a progressbar, which needs a name (axe: aria-progressbar-name); extra props reach it */}
+                <LoadingIndicator {...{ 'aria-label': translate('app.shell.loading') }} />
+                <NotificationsBell />
+              </Box>
+              <UserMenu />
+            </>
+          ) : null}
         </Toolbar>
       </MuiAppBar>
     </div>
