@@ -6,20 +6,18 @@
  * error banner. `mode="edit"` adds the level (required by the edit rules: the old form required it without an
  * input), currency, skills and the stored status. Validation is form-level (bootcampFormRules, on the shared rules).
  */
-import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { CountedTextInput } from '../common/CountedTextInput';
-import { DateInputSkeleton } from '../common/DateInputSkeleton';
+import { LazyDateTimeInput } from '../common/LazyDateTimeInput';
 import { ImageDropInput } from '../common/ImageDropInput';
 import { BOOTCAMP_LIMITS } from '../domain/rules-bootcamps';
 import { DATE_FIELDS, listToText } from './bootcampFormRules';
 import { CURRENCY_CHOICES, FORMAT_CHOICES, LEVEL_CHOICES, STATUS_CHOICES } from './choices';
 
 /** The date pickers load with the form (their own chunk), never with the list. */
-const DateTimeInput = lazy(() => import('../common/DateTimeInput'));
 
 const B = 'resources.bootcamps';
 const F = `${B}.fields`;
@@ -80,9 +78,7 @@ export function BootcampForm({ mode = 'create' }: { mode?: 'create' | 'edit' }) 
       <Box sx={grid(3)}>
         {/* date pickers stored as 'YYYY-MM-DD'; each cell keeps its field's height while they load */}
         {DATE_FIELDS.map((source) => (
-          <Suspense key={source} fallback={<DateInputSkeleton />}>
-            <DateTimeInput source={source} label={`${F}.${source}`} dateOnly isRequired />
-          </Suspense>
+          <LazyDateTimeInput key={source} source={source} label={`${F}.${source}`} dateOnly isRequired />
         ))}
       </Box>
       <Box sx={grid(edit ? 3 : 2)}>

@@ -2,18 +2,16 @@
  * Inputs of the business create and edit dialogs (name, sector, stage, location, founded, website, logo,
  * description) with their validation (businessValidators.ts: the rules the fixture API checks with the same engine).
  */
-import { lazy, Suspense } from 'react';
 import { Box } from '@mui/material';
 import { SelectInput, TextInput } from 'react-admin';
 import { CountedTextInput } from '../common/CountedTextInput';
-import { DateInputSkeleton } from '../common/DateInputSkeleton';
+import { LazyDateTimeInput } from '../common/LazyDateTimeInput';
 import { businessRules } from '../domain/rules';
 import { businessValidators as validate } from './businessValidators';
 import { LOCATION_CHOICES, SECTOR_CHOICES, STAGE_CHOICES } from './choices';
 import { LogoInput } from './LogoInput';
 
 /** The date picker loads with the form (its own chunk), never with the list. */
-const DateTimeInput = lazy(() => import('../common/DateTimeInput'));
 
 const fields = 'resources.businesses.fields';
 const DESCRIPTION_MAX = businessRules.description.max ?? 2000;
@@ -35,9 +33,7 @@ export function BusinessForm() {
           validate={validate.location}
         />
         {/* a past day, stored as 'YYYY-MM-DD' */}
-        <Suspense fallback={<DateInputSkeleton />}>
-          <DateTimeInput source="founded" label={`${fields}.founded`} validate={validate.founded} dateOnly disableFuture />
-        </Suspense>
+        <LazyDateTimeInput source="founded" label={`${fields}.founded`} validate={validate.founded} dateOnly disableFuture />
       </Box>
       <TextInput source="website" label={`${fields}.website`} validate={validate.website} fullWidth type="url" />
       <LogoInput source="logo" />

@@ -4,12 +4,10 @@
  * - date-time: stored as an ISO date-time text (UTC); the picker shows and reads local time.
  * - dateOnly: stored as 'yyyy-MM-dd' (a local calendar day); an ISO date-time value is read by its date part.
  * Either way null when empty, 'invalid' when unreadable (so a rule refuses it). In the admin's language (English
- * for locales date-fns lacks); the label gets ' *' when a validator or `isRequired` says so. Default export: load it
- * lazily with the form (React.lazy + Suspense, DateInputSkeleton as the fallback), so the pickers never weigh on a
- * list or the sign-in bundle.
- *   const DateTimeInput = lazy(() => import('../common/DateTimeInput'));
- *   <DateTimeInput source="date" label="resources.x.fields.date" validate={fn} />
- *   <DateTimeInput source="startDate" label="resources.x.fields.startDate" dateOnly isRequired />
+ * for locales date-fns lacks); the label gets ' *' when a validator or `isRequired` says so. Default export: forms use
+ * it through LazyDateTimeInput, which loads it with the form, so the pickers never weigh on a list or the sign-in bundle.
+ *   <LazyDateTimeInput source="date" label="resources.x.fields.date" validate={fn} />
+ *   <LazyDateTimeInput source="startDate" label="resources.x.fields.startDate" dateOnly isRequired />
  */
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';

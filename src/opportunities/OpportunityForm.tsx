@@ -5,9 +5,8 @@
  * and drop and a preview, the existing image shown on edit). A live preview card sits beside the form, below it
  * under 900 px. Counters: title x/255 (yellow 150, red 200), description x/2000 (1200, 1600).
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -17,8 +16,8 @@ import { OPPORTUNITY_LIMITS } from '../domain/rules-opportunities';
 import { SECTOR_CHOICES, TYPE_CHOICES } from './choices';
 import { opportunityValidator, type ValidatorContext } from './opportunityFormRules';
 import { OpportunityPreviewCard } from './OpportunityPreviewCard';
+import { LazyDateTimeInput } from '../common/LazyDateTimeInput';
 
-const DateTimeInput = lazy(() => import('../common/DateTimeInput'));
 
 const F = 'resources.opportunities.fields';
 const S = 'resources.opportunities.sections';
@@ -78,12 +77,10 @@ export function OpportunityForm({ mode }: { mode: 'create' | 'update' }) {
           />
         </Section>
         <Section title={`${S}.event`}>
-          <Suspense fallback={<Skeleton variant="rounded" height={56} sx={{ my: 1 }} />}>
-            <Box sx={two}>
-              <DateTimeInput source="date" label={`${F}.date`} validate={validate.date} />
-              <DateTimeInput source="deadline" label={`${F}.deadline`} />
-            </Box>
-          </Suspense>
+          <Box sx={two}>
+            <LazyDateTimeInput source="date" label={`${F}.date`} validate={validate.date} />
+            <LazyDateTimeInput source="deadline" label={`${F}.deadline`} />
+          </Box>
           <Box sx={two}>
             <TextInput source="capacity" label={`${F}.capacity`} fullWidth />
             <TextInput source="speaker" label={`${F}.speaker`} fullWidth />

@@ -1,0 +1,35 @@
+/**
+ * DateInputSkeleton, the stand-in of a date field while its pickers load (LazyDateTimeInput): it registers the field
+ * with its rules, so a save pressed meanwhile is refused for a missing date instead of sending the form without it.
+ */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Form, required } from 'react-admin';
+import { DateInputSkeleton } from '../../src/common/DateInputSkeleton';
+import { renderWithAdmin } from './render';
+
+function renderForm(record: Record<string, unknown>, onSubmit: (values: Record<string, unknown>) => void) {
+  renderWithAdmin(
+    <Form record={record} onSubmit={onSubmit}>
+      <DateInputSkeleton source="date" validate={required('Event date is required')} />
+      <button type="submit">Save</button>
+    </Form>,
+  );
+}
+
+describe('DateInputSkeleton', () => {
+  it('refuses a save without the date while the pickers load', async () => {
+    const onSubmit = vi.fn();
+    renderForm({}, onSubmit);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('lets a save with the date through, the date unchanged', async () => {
+    const onSubmit = vi.fn();
+    renderForm({ date: '2026-12-01T09:00:00.000Z' }, onSubmit);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ date: '2026-12-01T09:00:00.000Z' });
+  });
+});
