@@ -17,8 +17,6 @@ import { BOOTCAMP_LIMITS } from '../domain/rules-bootcamps';
 import { DATE_FIELDS, listToText } from './bootcampFormRules';
 import { CURRENCY_CHOICES, FORMAT_CHOICES, LEVEL_CHOICES, STATUS_CHOICES } from './choices';
 
-/** The date pickers load with the form (their own chunk), never with the list. */
-
 const B = 'resources.bootcamps';
 const F = `${B}.fields`;
 

@@ -11,8 +11,6 @@ import { businessValidators as validate } from './businessValidators';
 import { LOCATION_CHOICES, SECTOR_CHOICES, STAGE_CHOICES } from './choices';
 import { LogoInput } from './LogoInput';
 
-/** The date picker loads with the form (its own chunk), never with the list. */
-
 const fields = 'resources.businesses.fields';
 const DESCRIPTION_MAX = businessRules.description.max ?? 2000;
 

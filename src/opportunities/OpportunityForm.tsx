@@ -12,12 +12,11 @@ import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CountedTextInput } from '../common/CountedTextInput';
 import { ImageDropInput } from '../common/ImageDropInput';
+import { LazyDateTimeInput } from '../common/LazyDateTimeInput';
 import { OPPORTUNITY_LIMITS } from '../domain/rules-opportunities';
 import { SECTOR_CHOICES, TYPE_CHOICES } from './choices';
 import { opportunityValidator, type ValidatorContext } from './opportunityFormRules';
 import { OpportunityPreviewCard } from './OpportunityPreviewCard';
-import { LazyDateTimeInput } from '../common/LazyDateTimeInput';
-
 
 const F = 'resources.opportunities.fields';
 const S = 'resources.opportunities.sections';
