@@ -6,6 +6,7 @@
  * again.') and the same message in a banner at the top of the form.
  */
 import { CreateDialog } from '../common/FormDialogs';
+import { failureMessage, type MapError } from '../common/mutationFeedback';
 import { BootcampForm, SERVER_ERROR_FIELD } from './BootcampForm';
 import {
   BOOTCAMP_FORM_DEFAULTS,
@@ -18,13 +19,19 @@ import {
 
 const N = 'resources.bootcamps.notifications';
 
+/** The server's own message (not the client's 'HTTP error! status: 500'), else §8's defaults, in the toast and the banner. */
+const mapCreateError: MapError = (_message, error) => {
+  const server = failureMessage(error);
+  return { title: 'app.errors.creationFailed', message: server ?? `${N}.createFailedMessage`, field: SERVER_ERROR_FIELD, fieldMessage: server ?? `${N}.createFailedBanner` };
+};
+
 export function BootcampCreate() {
   return (
     <CreateDialog
       resource="bootcamps"
       size="lg"
       successTitle={(values) => (hasImageFile(values.image) ? `${N}.createdWithImage` : `${N}.created`)}
-      mapError={(message) => ({ title: 'app.errors.creationFailed', message, field: SERVER_ERROR_FIELD })}
+      mapError={mapCreateError}
       transform={toBootcampPayload}
       validate={validateBootcampForm}
       defaultValues={BOOTCAMP_FORM_DEFAULTS}

@@ -6,14 +6,20 @@
  * banner at the top of the form. Draft kept per bootcamp.
  */
 import { EditDialog } from '../common/FormDialogs';
+import { failureMessage, type MapError } from '../common/mutationFeedback';
 import { BootcampForm, SERVER_ERROR_FIELD } from './BootcampForm';
 import { toBootcampUpdatePayload, validateBootcampEditForm } from './bootcampFormRules';
+
+const N = 'resources.bootcamps.notifications';
+
+/** The toast keeps the dialog's texts; the banner shows the server's own message, else §8's default. */
+const mapUpdateError: MapError = (_message, error) => ({ field: SERVER_ERROR_FIELD, fieldMessage: failureMessage(error) ?? `${N}.updateFailedBanner` });
 
 export function BootcampEdit() {
   return (
     <EditDialog
       size="lg"
-      mapError={(message) => ({ field: SERVER_ERROR_FIELD, fieldMessage: message })}
+      mapError={mapUpdateError}
       transform={toBootcampUpdatePayload}
       validate={validateBootcampEditForm}
       refresh={['bootcamp-applications']}

@@ -94,14 +94,18 @@ function payloadOf(values: FieldValues, record: Record<string, unknown>): Record
 
 export const toBootcampPayload = (values: FieldValues): Record<string, unknown> => payloadOf(values, toRecord(values, true));
 
+/** Optional fields an edit may empty: sent as null (cleared), where the create body leaves them out. */
+const CLEARABLE = ['study_outcomes', 'inclusions', 'learning_areas', 'skills'] as const;
+
 export function toBootcampUpdatePayload(values: FieldValues): Record<string, unknown> {
   const record = toRecord(values, false);
   const payload = payloadOf(values, record);
   payload.level = record.level;
   payload.currency = text(values.currency) || BOOTCAMP_DEFAULTS.currency;
   payload.status = record.status;
-  const skills = commaListToJson(values.skills);
-  if (skills) payload.skills = skills;
+  payload.skills = commaListToJson(values.skills);
+  for (const field of CLEARABLE) payload[field] ??= null;
+  if (!hasImageFile(values.image)) payload.imageUrl ??= null;
   return payload;
 }
 

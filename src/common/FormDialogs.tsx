@@ -68,8 +68,6 @@ export interface FormDialogProps {
   resetLabel?: string;
   saveLabel?: string;
   canSubmit?: (values: FieldValues) => boolean;
-  /** Passed to the dataProvider call (the controller's mutation meta), e.g. { sendAll: true } to PATCH every field. */
-  meta?: Record<string, unknown>;
   /** When fields validate: 'onTouched' = on blur, then on change once touched (spec part 2 §5); default on submit. */
   mode?: 'onSubmit' | 'onBlur' | 'onChange' | 'onTouched' | 'all';
   validate?: ValidateForm;
@@ -102,7 +100,6 @@ function useSaveHandlers(props: FormDialogProps, resource: string, kind: Kind) {
   const done = kind === 'create' ? 'created' : 'updated';
 
   const mutationOptions = {
-    meta: props.meta,
     onSuccess: async (record: RaRecord) => {
       const { values, helpers } = pending.current ?? { values: {}, helpers: { dirty: false, clearDraft: () => {} } };
       helpers.clearDraft();
@@ -116,7 +113,7 @@ function useSaveHandlers(props: FormDialogProps, resource: string, kind: Kind) {
       const failedTitle = texts(`notifications.${kind}Failed`);
       const failedMessage = texts(`notifications.${kind}FailedMessage`);
       const message = errorText(error);
-      const mapped = message ? props.mapError?.(message, error) : undefined;
+      const mapped = props.mapError?.(message, error);
       const args = { message: translateError(error), ...mapped?.args };
       toast.error(mapped?.title ?? errorTitleOf(error, failedTitle), mapped?.message ?? failureMessage(error, failedMessage), args);
       if (mapped?.field && pending.current) pending.current.fieldErrors = { [mapped.field]: mapped.fieldMessage ?? mapped.message ?? failedMessage };
@@ -188,8 +185,6 @@ export function EditDialog(props: EditDialogProps) {
       mutationMode="pessimistic"
       redirect={false}
       redirectOnError={false}
-      // the same meta for the read and the write, as react-admin wants when it does not redirect after a save
-      queryOptions={props.meta ? { meta: props.meta } : undefined}
       transform={props.transform}
       mutationOptions={handlers.mutationOptions}
       render={() => (

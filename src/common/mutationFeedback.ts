@@ -33,7 +33,10 @@ export interface MappedError {
   args?: Record<string, unknown>;
 }
 
-/** `error` is the failure itself, for mappings that also read its HTTP status (errorStatus). */
+/**
+ * `message` is errorText(error) ('' when the failure carries none, e.g. a network failure); `error` is the failure
+ * itself, for mappings that also read its HTTP status (errorStatus) or only the server's own message (failureMessage).
+ */
 export type MapError = (message: string, error: unknown) => MappedError | null | undefined;
 
 export const errorText = (error: unknown): string => errorMessage(error);

@@ -1,5 +1,5 @@
 /**
- * Edit dialog (/opportunities/:id): PATCH /opportunities/{id} with every field (meta sendAll), multipart when a new
+ * Edit dialog (/opportunities/:id): PATCH /opportunities/{id} with every field (the route's fullUpdate), multipart when a new
  * image file is attached, else imageUrl keeps the existing image (spec part 2 §7). Draft kept per opportunity id
  * (form-draft-opportunities-<id>), Reset Changes. 'Opportunity Updated'; errors mapped as §8 says.
  */
@@ -16,7 +16,6 @@ export function OpportunityEdit() {
       showReset
       resetLabel="resources.opportunities.actions.resetChanges"
       transform={toOpportunityPayload}
-      meta={{ sendAll: true }}
       mapError={mapUpdateError}
       mode="onTouched"
       canSubmit={opportunityCanSubmit('update')}

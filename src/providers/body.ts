@@ -2,7 +2,8 @@
  * Request bodies of create and update: multipart (FormData with the file under `image`) when
  * the record carries a new image file — react-admin's ImageInput gives `{rawFile: File, src, title}` —
  * otherwise JSON. In multipart, objects and arrays are sent as JSON text, booleans and numbers as
- * text, and null/undefined fields are left out.
+ * text, a null field as empty text (the API reads it as cleared, as it reads JSON's null: an edit that empties a field
+ * while attaching an image clears it too) and undefined fields are left out.
  */
 type Data = Record<string, unknown>;
 
@@ -32,7 +33,11 @@ export const toJsonBody = (data: Data): Data =>
 export const toFormData = (data: Data): FormData => {
   const form = new FormData();
   for (const [key, value] of Object.entries(data)) {
-    if (value === undefined || value === null) continue;
+    if (value === undefined) continue;
+    if (value === null) {
+      form.append(key, '');
+      continue;
+    }
     if (isNewFile(value)) {
       const name = value.title || (value.rawFile instanceof File ? value.rawFile.name : IMAGE_FIELD);
       form.append(IMAGE_FIELD, value.rawFile, name);

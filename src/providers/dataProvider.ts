@@ -69,9 +69,10 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
   };
 
   const update = async (resource: string, params: { id: Identifier; data: Partial<RaRecord>; previousData?: RaRecord; meta?: { sendAll?: boolean } }) => {
-    const path = need(routeOf(resource).update, resource, 'update')(params.id);
+    const route = routeOf(resource);
+    const path = need(route.update, resource, 'update')(params.id);
     const sent = toJsonBody(params.data as Data);
-    const data = params.meta?.sendAll ? sent : changedFields(sent, params.previousData);
+    const data = params.meta?.sendAll || route.fullUpdate ? sent : changedFields(sent, params.previousData);
     if (Object.keys(data).length === 0) return { data: { ...params.previousData, ...params.data, id: params.id } as RaRecord };
     return write(resource, 'PATCH', path, data, { ...params.previousData, id: params.id });
   };

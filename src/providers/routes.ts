@@ -32,6 +32,11 @@ export interface ResourceRoute {
   remove?: (id: Identifier) => string;
   /** The API accepts multipart (an `image` file) on create and update. */
   multipart?: boolean;
+  /**
+   * PATCH sends the form's whole body, as the spec documents it for the resource (part 2 §7: 'update has the same
+   * body…'); without it, only the fields that differ from the stored record (dataProvider `changedFields`).
+   */
+  fullUpdate?: boolean;
   /** List filter selecting rows by id (`ids=1,2,3`, a fixture-API extension) used by getMany. */
   idsQuery?: string;
 }
@@ -63,13 +68,14 @@ export const ROUTES: Record<ResourceName, ResourceRoute> = {
     create: '/subscriptions',
     idsQuery: 'ids',
   },
-  'education-levels': crud('/education-levels', { envelope: 'pagination', filters: ['search'] }),
-  courses: crud('/courses', { envelope: 'pagination', filters: ['search', 'levelId'] }),
-  'course-units': crud('/course-units', { envelope: 'pagination', filters: ['search', 'courseId'] }),
-  quizzes: crud('/quizzes', { envelope: 'pagination', filters: ['search', 'courseUnitId'] }),
+  'education-levels': crud('/education-levels', { envelope: 'pagination', fullUpdate: true, filters: ['search'] }),
+  courses: crud('/courses', { envelope: 'pagination', fullUpdate: true, filters: ['search', 'levelId'] }),
+  'course-units': crud('/course-units', { envelope: 'pagination', fullUpdate: true, filters: ['search', 'courseId'] }),
+  quizzes: crud('/quizzes', { envelope: 'pagination', fullUpdate: true, filters: ['search', 'courseUnitId'] }),
   bootcamps: crud('/bootcamps', {
     envelope: 'success-page',
     multipart: true,
+    fullUpdate: true,
     filters: ['search', 'status', 'category', 'difficulty', 'isOnline', 'minPrice', 'maxPrice', 'startDate', 'endDate', 'instructorName'],
   }),
   /** The applicants screen: listed per bootcamp, status changed through PATCH /applications/{id}. */
@@ -90,7 +96,7 @@ export const ROUTES: Record<ResourceName, ResourceRoute> = {
     idsQuery: 'ids',
     filters: ['search', 'status', 'bootcampId'],
   },
-  opportunities: crud('/opportunities', { envelope: 'page', multipart: true, filters: ['search', 'sector', 'type', 'isPaid'] }),
+  opportunities: crud('/opportunities', { envelope: 'page', multipart: true, fullUpdate: true, filters: ['search', 'sector', 'type', 'isPaid'] }),
   /**
    * One opportunity's applications come from GET /opportunity-applications/opportunity/{id} (spec part 2 §7): the
    * list path follows the `opportunityId` filter (which also stays a query filter, same rows).

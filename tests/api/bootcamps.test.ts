@@ -157,6 +157,11 @@ describe('bootcamp image uploads', () => {
     const patched = await api.call('PATCH', `/bootcamps/${res.body.data.id}`, { as: 'admin', body: form({ title: 'Bootcamp With New Cover' }, { bytes: PNG, name: 'x.png', type: 'image/png' }) });
     expect(patched.body.data.title).toBe('Bootcamp With New Cover');
     expect(patched.body.data.imageUrl).not.toBe(res.body.data.imageUrl);
+    // an edit that empties optional fields: null in JSON, empty text in multipart (the app's two bodies) clear them
+    const json = await api.call('PATCH', `/bootcamps/${res.body.data.id}`, { as: 'admin', body: { study_outcomes: null, inclusions: null } });
+    expect(json.body.data).toMatchObject({ study_outcomes: null, inclusions: null, learning_areas: '["Brooding","Feeds"]' });
+    const multipart = await api.call('PATCH', `/bootcamps/${res.body.data.id}`, { as: 'admin', body: form({ learning_areas: '', skills: '' }, { bytes: PNG, name: 'y.png', type: 'image/png' }) });
+    expect(multipart.body.data).toMatchObject({ learning_areas: null, skills: null, title: 'Bootcamp With New Cover' });
   });
 
   it('refuses a non-image renamed .png with 400', async () => {

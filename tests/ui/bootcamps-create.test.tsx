@@ -1,5 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import BootcampList from '../../src/bootcamps/BootcampList';
 import { bootcampDraftShouldSave, commaListToJson, toBootcampPayload, validateBootcampForm } from '../../src/bootcamps/bootcampFormRules';
@@ -122,10 +123,12 @@ describe('Add Bootcamp dialog', () => {
     expect(window.localStorage.getItem(DRAFT)).toBeNull();
   }, 60_000);
 
-  it('shows the server message in a toast titled Creation Failed and in a banner', async () => {
-    const create = vi.fn(async () => {
-      throw new Error('A bootcamp with this title already exists');
-    });
+  it('shows the server message in a toast titled Creation Failed and in a banner; without one, the spec defaults', async () => {
+    const create = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError('A bootcamp with this title already exists', 409, { message: 'A bootcamp with this title already exists' }))
+      .mockRejectedValueOnce(new HttpError('HTTP error! status: 500', 500, {}))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const user = userEvent.setup();
     setup({ create });
     const dialog = await screen.findByRole('dialog');
@@ -136,6 +139,14 @@ describe('Add Bootcamp dialog', () => {
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('A bootcamp with this title already exists'), WAIT);
     const toast = screen.getByText('Creation Failed').closest('[role="alert"]') as HTMLElement;
     expect(toast).toHaveTextContent('A bootcamp with this title already exists');
+    // a 500 without a message, then a network failure: §8's defaults, never the client's own texts
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      save(dialog);
+      await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Failed to create bootcamp$/), WAIT);
+      expect((await screen.findAllByText('Failed to create bootcamp. Please try again.')).length).toBeGreaterThan(0);
+    }
+    expect(create).toHaveBeenCalledTimes(3);
+    expect(screen.queryByText(/HTTP error|Failed to fetch/)).toBeNull();
   }, 60_000);
 
   it('refuses a non-image file and sends an image file, announcing it in the toast', async () => {

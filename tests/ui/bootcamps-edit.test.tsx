@@ -109,7 +109,7 @@ describe('Edit Bootcamp dialog', () => {
       endDate: '2027-04-27',
       applicationDeadline: '2027-02-19',
     });
-    expect(params.data).not.toHaveProperty('imageUrl');
+    expect(params.data.imageUrl).toBeNull(); // no image and no file: the update says so (null, cleared)
     expect(await screen.findByText('Bootcamp Updated')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/bootcamps'), WAIT);
   }, 120_000);
@@ -147,6 +147,9 @@ describe('edit form rules', () => {
     expect(validateBootcampEditForm({ ...BOOTCAMP, level: 'Beginner', endDate: 'invalid' })).toEqual({ endDate: 'resources.bootcamps.validation.datesRequired' });
     expect(validateBootcampEditForm({ ...BOOTCAMP, level: 'Beginner', price: '' })).toMatchObject({ price: 'resources.bootcamps.validation.priceMin' });
     expect(toBootcampUpdatePayload({ ...BOOTCAMP, level: 'Beginner', currency: '' })).toMatchObject({ currency: 'UGX', inclusions: '["Lunch","Certificate"]', status: 'ongoing' });
+    // emptied optional fields are sent as null (cleared), not left out
+    const cleared = { ...BOOTCAMP, level: 'Beginner', study_outcomes: ' ', inclusions: '', learning_areas: '', skills: '', imageUrl: '' };
+    expect(toBootcampUpdatePayload(cleared)).toMatchObject({ study_outcomes: null, inclusions: null, learning_areas: null, skills: null, imageUrl: null });
     expect(listToText('["A","B"]')).toBe('A, B');
     expect(listToText('A, ')).toBe('A, ');
   });

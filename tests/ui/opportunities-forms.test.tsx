@@ -163,8 +163,7 @@ describe('Edit Opportunity dialog', () => {
     expect(within(dialog).getByText('Draft saved automatically')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled(), WAIT);
-    const [, params] = dataProvider.update.mock.calls[0] as unknown as [string, { data: Record<string, unknown>; meta: unknown }];
-    expect(params.meta).toEqual({ sendAll: true });
+    const [, params] = dataProvider.update.mock.calls[0] as unknown as [string, { data: Record<string, unknown> }];
     expect(params.data).toMatchObject({ location: 'Gulu', imageUrl: '/api/uploads/seed-cover-1.svg', isPaid: true, amount: 50000, title: 'Opportunity 7' });
     expect(await screen.findByText('Opportunity Updated')).toBeInTheDocument();
     expect(localStorage.getItem('form-draft-opportunities-7')).toBeNull();

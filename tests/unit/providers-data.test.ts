@@ -87,14 +87,24 @@ describe('records', () => {
 
   it('update sends PATCH with only the changed fields; no change makes no call', async () => {
     const { http } = signedIn();
-    const { calls } = fakeApi((call) => ({ body: { success: true, data: { id: 8, ...(call.body as object) } } }));
+    const { calls } = fakeApi((call) => ({ body: { id: 8, ...(call.body as object) } }));
     const dp = createDataProvider(http);
-    const previousData = { id: 8, title: 'Intro', description: 'Basics of bookkeeping', courses: [{ id: 1 }] };
-    const { data } = await dp.update('education-levels', { id: 8, data: { ...previousData, title: 'Intro to Finance' }, previousData });
-    expect(calls[0]).toMatchObject({ method: 'PATCH', path: '/education-levels/8', body: { title: 'Intro to Finance' } });
-    expect(data).toEqual({ id: 8, title: 'Intro to Finance' });
-    await dp.update('education-levels', { id: 8, data: previousData, previousData });
+    const previousData = { id: 8, name: 'Grace Namutebi', email: 'grace@example.com', role: 'user' };
+    const { data } = await dp.update('users', { id: 8, data: { ...previousData, name: 'Grace N.' }, previousData });
+    expect(calls[0]).toMatchObject({ method: 'PATCH', path: '/users/8', body: { name: 'Grace N.' } });
+    expect(data).toEqual({ id: 8, name: 'Grace N.' });
+    await dp.update('users', { id: 8, data: previousData, previousData });
     expect(calls).toHaveLength(1);
+  });
+
+  it('update of a resource whose spec documents the update body (fullUpdate) sends the whole body, cleared fields as null', async () => {
+    const { http } = signedIn();
+    const { calls } = fakeApi((call) => ({ body: { success: true, data: { id: 3, ...(call.body as object) } } }));
+    const previousData = { id: 3, title: 'Budgeting', description: 'Plan', videoLink: 'https://youtu.be/x', expectedOutcome: 'A plan', skills: 'Excel', courseId: 2 };
+    const body = { title: 'Budgeting', description: 'Plan', videoLink: 'https://youtu.be/x', expectedOutcome: null, skills: 'Excel', courseId: 2 };
+    await createDataProvider(http).update('course-units', { id: 3, data: body, previousData });
+    expect(calls[0]).toMatchObject({ method: 'PATCH', path: '/course-units/3' });
+    expect(calls[0].body).toEqual(body);
   });
 
   it('applicant status changes go to PATCH /applications/{id}', async () => {
@@ -159,21 +169,34 @@ describe('multipart', () => {
     expect(form.get('price')).toBe('100000');
     expect(form.get('isOnline')).toBe('false');
     expect(form.get('inclusions')).toBe('["Lunch","Wi-Fi"]');
-    expect(form.has('level')).toBe(false);
+    expect(form.get('level')).toBe(''); // null: empty text, which the API reads as cleared
     expect(form.has('imageUrl')).toBe(false);
     expect(data.imageUrl).toBe('/api/uploads/a.png');
   });
 
-  it('sends JSON when no new file is attached, leaving an unchanged existing image out', async () => {
+  it('sends JSON when no new file is attached, a kept image as its URL', async () => {
     const { http } = signedIn();
     const { calls } = fakeApi((call) => ({ body: { id: 6, ...(call.body as object) } }));
     await createDataProvider(http).update('opportunities', {
       id: 6,
-      data: { id: 6, title: 'Pitch Night', imageUrl: { src: 'https://cdn.example/p.png', title: 'p' } },
-      previousData: { id: 6, title: 'Pitch', imageUrl: 'https://cdn.example/p.png' },
+      data: { title: 'Pitch Night', company: null, imageUrl: { src: 'https://cdn.example/p.png', title: 'p' } },
+      previousData: { id: 6, title: 'Pitch', company: 'Acme', imageUrl: 'https://cdn.example/p.png' },
     });
     expect(calls[0].headers['content-type']).toBe('application/json');
-    expect(calls[0].body).toEqual({ title: 'Pitch Night' });
+    expect(calls[0].body).toEqual({ title: 'Pitch Night', company: null, imageUrl: 'https://cdn.example/p.png' });
+  });
+
+  it('an edit that empties a field while attaching an image sends it as empty text (cleared)', async () => {
+    const { http } = signedIn();
+    const { calls } = fakeApi(() => ({ body: { id: 6 } }));
+    await createDataProvider(http).update('opportunities', {
+      id: 6,
+      data: { title: 'Pitch Night', company: null, location: null, image: file() },
+      previousData: { id: 6, title: 'Pitch', company: 'Acme', location: 'Gulu' },
+    });
+    const form = calls[0].body as FormData;
+    expect([form.get('title'), form.get('company'), form.get('location')]).toEqual(['Pitch Night', '', '']);
+    expect((form.get('image') as File).name).toBe('cover.png');
   });
 
   it('multipart on update too, and refused for resources without uploads', async () => {
