@@ -1,14 +1,14 @@
 /**
  * Application Details dialog (/bootcamp-applications/:id/show; GET /bootcampsapplications/applications/{id}):
  * email, phone, age, education, payment method, business sector, region, stage, duration, major challenge, the
- * bootcamp's title with its dates, payment status and transaction id, and 'Verify Application' while unverified.
+ * bootcamp's title (react-admin's ReferenceField: a link to the bootcamp's details) with its dates, payment status and transaction id, and 'Verify Application' while unverified.
  */
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { DetailRow } from '../common/DetailRow';
 import { InitialsAvatar } from '../common/InitialsAvatar';
 import { ShowDialog } from '../common/ShowDialog';
@@ -56,13 +56,13 @@ function ApplicationDetails() {
         <DetailRow label={`${F}.businessDuration`}><Value>{record.businessDuration}</Value></DetailRow>
         <DetailRow label={`${F}.majorChallenge`}><Value>{record.majorChallenge}</Value></DetailRow>
         <DetailRow label={`${F}.bootcamp`}>
+          <ReferenceField source="bootcampId" reference="bootcamps" link="show">
+            <TextField source="title" />
+          </ReferenceField>
           {bootcamp ? (
-            <>
-              {bootcamp.title}
-              <Typography variant="caption" color="text.secondary" component="div">
-                {translate(`${R}.dateRange`, { start: formatDate(bootcamp.startDate), end: formatDate(bootcamp.endDate) })}
-              </Typography>
-            </>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {translate(`${R}.dateRange`, { start: formatDate(bootcamp.startDate), end: formatDate(bootcamp.endDate) })}
+            </Typography>
           ) : (
             translate(`${R}.bootcampId`, { id: record.bootcampId })
           )}

@@ -7,7 +7,8 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { DataTable, ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { ListPage } from '../common/ListPage';
 import { ListEmpty } from '../common/ListStates';
 import { PaidIcon } from '../common/PaidIcon';
@@ -30,7 +31,7 @@ const F = `${R}.fields`;
 const LOAD_FAILED = `${R}.notifications.loadFailed`;
 const Col = Column<BootcampApplication>;
 
-function Two({ first, second }: { first: string; second: string }) {
+function Two({ first, second }: { first: ReactNode; second: string }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2">{first}</Typography>
@@ -75,7 +76,16 @@ export default function BootcampApplicationList() {
             source="bootcampId"
             label={`${F}.bootcamp`}
             disableSort
-            render={(record) => <Two first={record.bootcamp?.title ?? ''} second={translate(`${R}.bootcampId`, { id: record.bootcampId })} />}
+            render={(record) => (
+              <Two
+                first={
+                  <ReferenceField source="bootcampId" reference="bootcamps" link="show">
+                    <TextField source="title" />
+                  </ReferenceField>
+                }
+                second={translate(`${R}.bootcampId`, { id: record.bootcampId })}
+              />
+            )}
           />
         ) : null}
         {room === 'large' ? (

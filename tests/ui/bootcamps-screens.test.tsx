@@ -164,7 +164,8 @@ describe('Bootcamp applications', () => {
   it('labels each status and offers Verify only while unverified', async () => {
     const rows = [app(1, 'Both Done', true, true), app(2, 'Only Verified', true, false), app(3, 'Only Paid', false, true), app(4, 'Nothing Yet', false, false)];
     const verifyBootcampApplication = vi.fn(async (id: number) => ({ data: { ...rows[id - 1], verified: true } }));
-    const dataProvider = { getList: vi.fn(async () => ({ data: rows, total: rows.length })), verifyBootcampApplication };
+    const getMany = vi.fn(async () => ({ data: [{ id: 7, title: 'Coffee Value Chain Masterclass' }] }));
+    const dataProvider = { getList: vi.fn(async () => ({ data: rows, total: rows.length })), getMany, verifyBootcampApplication };
     renderWithAdmin(<BootcampApplicationList />, {
       dataProvider: dataProvider as unknown as FakeDataProvider,
       resource: 'bootcamp-applications',
@@ -177,6 +178,9 @@ describe('Bootcamp applications', () => {
       expect(within(r).getByText(label)).toBeInTheDocument();
       expect(within(r).queryAllByRole('button', { name: 'Verify Application' })).toHaveLength(verify ? 1 : 0);
     }
+    // the bootcamp is react-admin's ReferenceField: a link to its details dialog
+    const links = await within(await row('Both Done')).findAllByRole('link', { name: 'Coffee Value Chain Masterclass' });
+    expect(links[0]).toHaveAttribute('href', '/bootcamps/7/show');
     fireEvent.click(within(await row('Nothing Yet')).getByRole('button', { name: 'Verify Application' }));
     expect(await screen.findByText('Application Verified')).toBeInTheDocument();
     expect(screen.getByText('Application has been successfully verified')).toBeInTheDocument();
