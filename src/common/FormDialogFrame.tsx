@@ -60,6 +60,7 @@ export function FormDialogFrame(props: FormDialogFrameProps) {
   const passedValidation = useRef(false);
   const dirtyRef = useRef(false);
   dirtyRef.current = dirty;
+  const saving = useRef(false);
   const clearDraft = () => draft.current?.clear();
 
   if (props.placeholder) {
@@ -92,9 +93,16 @@ export function FormDialogFrame(props: FormDialogFrameProps) {
             mode={props.mode}
             noValidate
             disableInvalidFormNotification
-            onSubmit={(values: FieldValues) => {
+            onSubmit={async (values: FieldValues) => {
               passedValidation.current = true;
-              return onSubmit(values, { dirty: dirtyRef.current, clearDraft });
+              // Ctrl/Cmd+S pressed again while a save is on its way (the Save button is disabled then, the shortcut is not)
+              if (saving.current) return undefined;
+              saving.current = true;
+              try {
+                return await onSubmit(values, { dirty: dirtyRef.current, clearDraft });
+              } finally {
+                saving.current = false;
+              }
             }}
           >
             <FormState

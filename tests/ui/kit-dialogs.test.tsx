@@ -173,6 +173,22 @@ describe('route-driven dialogs', () => {
     expect(create).toHaveBeenCalledTimes(1);
   });
 
+  it('saves once when Ctrl+S is pressed again while the save is on its way', async () => {
+    let answer: (value: { data: { id: number; title: string } }) => void = () => {};
+    const create = vi.fn(() => new Promise<{ data: { id: number; title: string } }>((resolve) => (answer = resolve)));
+    open('/courses/create', { create });
+    await screen.findByRole('dialog', { name: 'Add Course' });
+    fireEvent.change(titleInput(), { target: { value: 'Solar energy' } });
+    fireEvent.keyDown(titleInput(), { key: 's', ctrlKey: true });
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    fireEvent.keyDown(titleInput(), { key: 's', ctrlKey: true });
+    fireEvent.keyDown(document.body, { key: 's', ctrlKey: true });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    answer({ data: { id: 9, title: 'Solar energy' } });
+    expect(await screen.findByText('Solar energy was added')).toBeInTheDocument();
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
   it('toasts the spec validation message when client validation stops a submit, and only then', async () => {
     const create = vi.fn(async () => {
       throw new Error('Course with this title already exists');
