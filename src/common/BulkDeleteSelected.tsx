@@ -7,7 +7,7 @@
  * { smart_count, count } = number of selected rows.
  * Flow: confirm → dataProvider.deleteMany (pessimistic; see DeleteRecordButton for why not useDeleteMany) → toast,
  * unselect, step back a page when the page empties, refresh the resource and `refresh`. Failure → error toast
- * (title by status, see errorTitleOf), and since deleteMany stops at the first failure some rows may be gone:
+ * (title by status, see errorTitleOf), and since deleteMany goes on past a failed row some rows may be gone:
  * those leave the selection (all rows do when the error does not say which, see deletedIdsOf), the page steps
  * back if they emptied it, and the list and `refresh` resources (stats) are refreshed; the rows not deleted stay selected.
  */

@@ -6,6 +6,7 @@ import { changedFields, requestBody, toJsonBody, withoutNewFiles } from './body'
 import { routeOf } from './routes';
 import type { AppDataProvider } from './types';
 import { createCustomMethods } from './customMethods';
+import { errorStatus } from '../domain/errors';
 
 /**
  * One DataProvider for every resource of both spec documents. ra-data-simple-rest answers
@@ -126,19 +127,26 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
       return { data: done };
     },
     delete: remove,
-    /** One by one in sequence (part 2 §7); the first failure stops and rejects, its error carrying `deletedIds`. */
+    /**
+     * One by one in sequence (part 2 §7). A row that fails does not stop the others: the call then rejects with the
+     * first failure, carrying `deletedIds`, so the rows that failed stay selected. A refused session (401, 403)
+     * stops at once: every other row would be refused too.
+     */
     deleteMany: async (resource, params) => {
       const done: Identifier[] = [];
-      try {
-        for (const id of params.ids) {
+      let failure: unknown;
+      for (const id of params.ids) {
+        try {
           await remove(resource, { id });
           done.push(id);
+        } catch (error) {
+          failure ??= error;
+          const status = errorStatus(error);
+          if (status === 401 || status === 403) break;
         }
-      } catch (error) {
-        if (typeof error === 'object' && error !== null) Object.assign(error, { deletedIds: done });
-        throw error;
       }
-      return { data: done };
+      if (failure === undefined) return { data: done };
+      throw typeof failure === 'object' && failure !== null ? Object.assign(failure, { deletedIds: done }) : failure;
     },
   } as DataProvider;
 

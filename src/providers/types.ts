@@ -62,8 +62,8 @@ export interface AppDataProvider extends DataProvider {
 }
 
 /**
- * deleteMany deletes one by one and stops at the first failure; its error then carries the ids deleted
- * before it (`deletedIds`), so a screen can drop those rows from the selection.
+ * deleteMany deletes one by one and goes on past a failed row; its error then carries the ids it deleted
+ * (`deletedIds`), so a screen can drop those rows from the selection.
  */
 export const deletedIdsOf = (error: unknown): Identifier[] | undefined => {
   const ids = typeof error === 'object' && error !== null ? (error as { deletedIds?: unknown }).deletedIds : undefined;

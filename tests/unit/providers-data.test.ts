@@ -123,7 +123,7 @@ describe('records', () => {
     expect(data).toEqual({ id: 4, title: 'Q' });
   });
 
-  it('deleteMany deletes one by one in sequence and stops at the first failure', async () => {
+  it('deleteMany deletes one by one in sequence, goes on past a failed row and says which rows are gone', async () => {
     const { http } = signedIn();
     let active = 0;
     let maxActive = 0;
@@ -132,16 +132,23 @@ describe('records', () => {
       maxActive = Math.max(maxActive, active);
       await new Promise((r) => setTimeout(r, 5));
       active--;
-      return call.path === '/courses/3' ? { status: 500, body: { message: 'Failed' } } : { body: { success: true } };
+      if (call.path === '/courses/3') return { status: 500, body: { message: 'Failed' } };
+      if (call.path === '/courses/8') return { status: 401, body: { message: 'Session expired' } };
+      return { body: { success: true } };
     });
     const dp = createDataProvider(http);
     expect(await dp.deleteMany('courses', { ids: [1, 2] })).toEqual({ data: [1, 2] });
     await expect(dp.deleteMany('courses', { ids: [3, 4] })).rejects.toThrow('Failed');
     expect(maxActive).toBe(1);
-    expect(calls.map((c) => c.path)).toEqual(['/courses/1', '/courses/2', '/courses/3']);
-    // a failure part-way says which rows are already gone
+    expect(calls.map((c) => c.path)).toEqual(['/courses/1', '/courses/2', '/courses/3', '/courses/4']);
+    // a failure part-way: the rows after it are still deleted, and the error says which rows are gone
     const partial = await dp.deleteMany('courses', { ids: [5, 3, 6] }).catch((error: unknown) => error);
-    expect(deletedIdsOf(partial)).toEqual([5]);
+    expect(deletedIdsOf(partial)).toEqual([5, 6]);
+    // a refused session (its refresh refused too) stops at once
+    calls.length = 0;
+    const refused = await dp.deleteMany('courses', { ids: [8, 9] }).catch((error: unknown) => error);
+    expect(deletedIdsOf(refused)).toEqual([]);
+    expect(calls.map((c) => c.path).filter((path) => path.startsWith('/courses'))).toEqual(['/courses/8']);
     expect(deletedIdsOf(new Error('x'))).toBeUndefined();
   });
 
