@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import type { HttpClient } from './http';
+import { refuseUnsuccessful, type HttpClient } from './http';
 import { listQuery, readList, unwrapRecord, type ListParams } from './query';
 import { changedFields, requestBody, toJsonBody, withoutNewFiles } from './body';
 import { routeOf } from './routes';
@@ -64,7 +64,8 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
 
   const write = async (resource: string, method: 'POST' | 'PATCH', path: string, data: Data, fallback: Data) => {
     const route = routeOf(resource);
-    const { json } = await http.request(path, { method, body: requestBody(data, !!route.multipart, resource) });
+    const { json, status } = await http.request(path, { method, body: requestBody(data, !!route.multipart, resource) });
+    refuseUnsuccessful(json, status);
     const record = unwrapRecord(json);
     return { data: (record && record.id !== undefined ? record : { ...fallback, ...withoutNewFiles(toJsonBody(data)) }) as RaRecord };
   };

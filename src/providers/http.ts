@@ -49,6 +49,17 @@ const serverMessage = (body: unknown): string | undefined => {
 export const toHttpError = (status: number, body: unknown): HttpError =>
   new HttpError(serverMessage(body) ?? httpStatusText(status), status, body);
 
+/**
+ * A 2xx answer that says it failed ({success: false, message?}: the spec's answers 'carry a success flag') is a
+ * refusal like a 4xx: an HttpError with the server's message and the body, so the screen shows that message or its
+ * default, never a success toast.
+ */
+export const refuseUnsuccessful = (json: unknown, status: number): void => {
+  const body = typeof json === 'object' && json !== null ? (json as { success?: unknown; message?: unknown }) : null;
+  if (body?.success !== false) return;
+  throw new HttpError(serverMessage(body) ?? '', status, body);
+};
+
 interface TokenAnswer {
   accessToken?: string;
   refreshToken?: string;

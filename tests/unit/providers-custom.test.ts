@@ -1,3 +1,4 @@
+import { failureMessage } from '../../src/common/mutationFeedback';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { fakeApi, signedIn } from './providers-fake-api';
@@ -62,6 +63,16 @@ describe('custom dataProvider methods', () => {
       ['PATCH', '/opportunity-applications/14/payment', { paymentStatus: 'PAID' }],
       ['PATCH', '/opportunity-applications/14/verify', { verified: true }],
     ]);
+  });
+
+  it('an answer of 200 with success: false is a refusal with the server message (the spec: answers carry a success flag)', async () => {
+    const { dp } = setup((path) => (path.endsWith('/apply') ? { success: false, message: 'Applications are closed' } : { success: false }));
+    const refused = await dp.applyToOpportunity({ opportunityId: 2, fullName: 'Okello James', age: 30 }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ message: 'Applications are closed', status: 200 });
+    expect(failureMessage(refused, 'Failed to submit application')).toBe('Applications are closed');
+    const silent = await dp.verifyBootcampApplication(12).catch((error: unknown) => error);
+    expect(failureMessage(silent, 'Failed to verify application')).toBe('Failed to verify application');
+    await expect(dp.update('bootcamps', { id: 3, data: { title: 'X' }, previousData: { id: 3 } })).rejects.toMatchObject({ status: 200 });
   });
 
   it('reads the profile and registers a user with the bearer token', async () => {
