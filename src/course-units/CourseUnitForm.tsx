@@ -1,11 +1,12 @@
 /**
  * Inputs of the course unit dialogs (spec part 2 §5 Course unit): title, description, video link with its
  * thumbnail preview once the link is valid, expected learning outcome, skills (comma-separated) and the course
- * chosen from GET /courses (ReferenceInput + SelectInput; sent as a number by toUnitPayload).
+ * chosen from GET /courses (ReferenceInput + AutocompleteInput: the first page by title, any other by typing; sent as a number by toUnitPayload).
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, TextInput, useTranslate } from 'react-admin';
+import { searchQuery } from '../common/searchQuery';
 import { useWatch } from 'react-hook-form';
 import { CountedTextInput } from '../common/CountedTextInput';
 import { isYoutubeUrl } from '../domain/video';
@@ -33,10 +34,12 @@ export function CourseUnitForm() {
   return (
     <Box sx={{ width: '100%' }}>
       <CountedTextInput source="title" label={`${fields}.title`} {...UNIT_COUNTERS.title} validate={validate.title} />
-      <ReferenceInput source="courseId" reference="courses" perPage={200} sort={{ field: 'title', order: 'ASC' }}>
-        <SelectInput
+      {/* any number of courses: the first page by title, the others by typing (GET /courses?search=) */}
+      <ReferenceInput source="courseId" reference="courses" sort={{ field: 'title', order: 'ASC' }}>
+        <AutocompleteInput
           label={`${fields}.courseId`}
           optionText="title"
+          filterToQuery={searchQuery}
           emptyText={`${UNIT_KEYS}.placeholders.course`}
           validate={validate.courseId}
           fullWidth

@@ -3,7 +3,8 @@
  * course unit select from GET /course-units, its options 'Course - Unit') and Quiz Questions (QuestionsInput).
  */
 import { Box, Divider, Typography } from '@mui/material';
-import { ReferenceInput, SelectInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, useTranslate } from 'react-admin';
+import { searchQuery } from '../common/searchQuery';
 import { CountedTextInput } from '../common/CountedTextInput';
 import { QuestionsInput } from './QuestionsInput';
 import { QUIZ_COUNTERS, QUIZ_KEYS, quizValidators as validate } from './quizRules';
@@ -27,10 +28,12 @@ export function QuizForm() {
         multiline
         minRows={2}
       />
-      <ReferenceInput source="courseUnitId" reference="course-units" perPage={200} sort={{ field: 'title', order: 'ASC' }}>
-        <SelectInput
+      {/* any number of units: the first page by title, the others by typing (GET /course-units?search=) */}
+      <ReferenceInput source="courseUnitId" reference="course-units" sort={{ field: 'title', order: 'ASC' }}>
+        <AutocompleteInput
           label={`${fields}.courseUnitId`}
           optionText={unitOptionText}
+          filterToQuery={searchQuery}
           emptyText={`${QUIZ_KEYS}.placeholders.courseUnit`}
           validate={validate.courseUnitId}
           fullWidth

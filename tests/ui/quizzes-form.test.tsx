@@ -94,7 +94,11 @@ describe('Add Quiz dialog', { timeout: 90_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     change(within(dialog).getByLabelText(/Quiz Title/), '  Sales Check ');
     change(within(dialog).getByLabelText(/^Description/), 'Questions on daily sales records.');
-    fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: /Course Unit/ }));
+    const unit = await within(dialog).findByRole('combobox', { name: /Course Unit/ });
+    // any unit, not only the first page: typing asks the API (GET /course-units?search=)
+    fireEvent.change(unit, { target: { value: 'Pricing' } });
+    await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('course-units', expect.objectContaining({ filter: { search: 'Pricing' } })), { timeout: 3000 });
+    fireEvent.mouseDown(unit);
     fireEvent.click(await screen.findByRole('option', { name: 'Marketing - Pricing Basics' }));
     const first = group(dialog, 1);
     change(within(first).getByLabelText(/Question Text/), ' Which is a cost? ');
