@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const get = (path: string) => api.call('GET', path, { as: 'admin' });
-type App = { id: number; opportunityId: number; fullName: string; email: string; paymentStatus: string; verified: boolean; verifiedAt: string | null; opportunity: { title: string } };
+type App = { id: number; opportunityId: number; fullName: string; email: string; businessRegion?: string | null; paymentStatus: string; verified: boolean; verifiedAt: string | null; opportunity: { title: string } };
 const payload = {
   fullName: 'Patience Nakato', age: 27, phone: '+256 772 555123', email: 'patience.nakato@gmail.com', educationLevel: "Bachelor's Degree",
   businessRegion: 'Central', businessSector: 'Retail', businessStage: 'Startup', businessDuration: '1-2 years', majorChallenge: 'Access to finance', opportunityId: 2,
@@ -80,6 +80,10 @@ describe('application lists', () => {
     const names = (await get('/opportunity-applications?sortBy=fullName&sortOrder=desc&limit=200')).body.data.map((a: App) => a.fullName.toLowerCase());
     expect(names).toEqual([...names].sort().reverse());
     expect((await get('/opportunity-applications?search=patience.nakato')).body.total).toBe(2);
+    // name or e-mail only, as the screen's box says: a region matches nothing it does not name
+    const region = all.find((a) => a.businessRegion)?.businessRegion as string;
+    const byRegion = (await get(`/opportunity-applications?search=${encodeURIComponent(region)}&limit=200`)).body.data as App[];
+    expect(byRegion.every((a) => `${a.fullName} ${a.email}`.toLowerCase().includes(region.toLowerCase()))).toBe(true);
   });
 
   it('lists the applications of one opportunity; 404 when it does not exist', async () => {

@@ -13,7 +13,7 @@ import { assertSomeField, assertValid, bodyOf, nowIso, ok } from '../education/s
 import { OPPORTUNITIES, OPP_APPLICATIONS } from './opportunities';
 
 const spec: ListSpec<Row> = {
-  searchFields: ['fullName', 'email', 'phone', 'businessSector', 'businessRegion'],
+  searchFields: ['fullName', 'email'], // the screen's 'Search by name or email...'
   filters: { opportunityId: eq('opportunityId'), paymentStatus: eq('paymentStatus'), verified: bool('verified') },
   sortable: ['fullName', 'email', 'age', 'educationLevel', 'businessRegion', 'businessSector', 'businessStage', 'paymentStatus', 'verified', 'opportunityId', 'createdAt', 'updatedAt'],
   defaultSort: { field: 'createdAt', order: 'desc' },
