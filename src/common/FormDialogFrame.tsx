@@ -60,7 +60,8 @@ export function FormDialogFrame(props: FormDialogFrameProps) {
   const passedValidation = useRef(false);
   const dirtyRef = useRef(false);
   dirtyRef.current = dirty;
-  const saving = useRef(false);
+  /** Whether the form is submitting (validating or saving), as FormState last saw it. */
+  const submitting = useRef(false);
   const clearDraft = () => draft.current?.clear();
 
   if (props.placeholder) {
@@ -82,7 +83,8 @@ export function FormDialogFrame(props: FormDialogFrameProps) {
         onClose();
       }}
       onDiscard={clearDraft}
-      onSubmitShortcut={() => (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit()}
+      // not while a save is on its way: the Save button is disabled then, and a second submit would send it again
+      onSubmitShortcut={() => !submitting.current && (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit()}
       wrapper={(body) => (
         <RecordContextProvider value={record}>
           <Form
@@ -93,16 +95,9 @@ export function FormDialogFrame(props: FormDialogFrameProps) {
             mode={props.mode}
             noValidate
             disableInvalidFormNotification
-            onSubmit={async (values: FieldValues) => {
+            onSubmit={(values: FieldValues) => {
               passedValidation.current = true;
-              // Ctrl/Cmd+S pressed again while a save is on its way (the Save button is disabled then, the shortcut is not)
-              if (saving.current) return undefined;
-              saving.current = true;
-              try {
-                return await onSubmit(values, { dirty: dirtyRef.current, clearDraft });
-              } finally {
-                saving.current = false;
-              }
+              return onSubmit(values, { dirty: dirtyRef.current, clearDraft });
             }}
           >
             <FormState
@@ -110,6 +105,7 @@ export function FormDialogFrame(props: FormDialogFrameProps) {
               shouldSave={draftShouldSave}
               omit={() => [...(props.draftOmit ?? []), ...passwordInputNames(formId)]}
               draftRef={draft}
+              submittingRef={submitting}
               onDirty={setDirty}
               passedValidation={passedValidation}
               invalidMessage={props.invalidMessage}
@@ -138,6 +134,7 @@ interface FormStateProps {
   shouldSave?: (values: FieldValues) => boolean;
   omit: () => string[];
   draftRef: { current: FormDraft | null };
+  submittingRef: { current: boolean };
   onDirty: (dirty: boolean) => void;
   passedValidation: { current: boolean };
   invalidMessage?: string;
@@ -147,14 +144,15 @@ interface FormStateProps {
 const DraftContext = createContext<FormDraft | null>(null);
 
 /** Inside the Form: runs the draft and reports whether the form has unsaved changes. */
-function FormState({ draftKey, shouldSave, omit, draftRef, onDirty, passedValidation, invalidMessage, children }: FormStateProps) {
+function FormState({ draftKey, shouldSave, omit, draftRef, submittingRef, onDirty, passedValidation, invalidMessage, children }: FormStateProps) {
   const draft = useFormDraft(draftKey ?? '', { enabled: draftKey !== null, shouldSave, omit });
   useToastWhenInvalid(passedValidation, invalidMessage);
   draftRef.current = draft;
   // Unsaved changes are fields that differ from their defaults (dirtyFields). react-hook-form's isDirty alone stays
   // true after Reset when an input registered a key the defaults lack (a form's value has one more key than the
   // record, all values equal), and closing would then ask about changes there are none of.
-  const { isDirty, dirtyFields } = useFormState();
+  const { isDirty, dirtyFields, isSubmitting } = useFormState();
+  submittingRef.current = isSubmitting;
   const dirty = isDirty && Object.keys(dirtyFields).length > 0;
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
   return <DraftContext.Provider value={draft}>{children}</DraftContext.Provider>;

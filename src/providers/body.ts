@@ -2,8 +2,8 @@
  * Request bodies of create and update: multipart (FormData with the file under `image`) when
  * the record carries a new image file — react-admin's ImageInput gives `{rawFile: File, src, title}` —
  * otherwise JSON. In multipart, objects and arrays are sent as JSON text, booleans and numbers as
- * text, a null field as empty text (the API reads it as cleared, as it reads JSON's null: an edit that empties a field
- * while attaching an image clears it too) and undefined fields are left out.
+ * text, and undefined fields are left out; a null field is left out of a create, and is empty text in an update (the
+ * API reads it as cleared, as it reads JSON's null: an edit that empties a field while attaching an image clears it).
  */
 type Data = Record<string, unknown>;
 
@@ -30,10 +30,10 @@ export const hasNewFile = (data: Data): boolean => Object.values(data).some(isNe
 export const toJsonBody = (data: Data): Data =>
   Object.fromEntries(Object.entries(data).map(([key, value]) => [key, isKeptFile(value) ? value.src : value]));
 
-export const toFormData = (data: Data): FormData => {
+export const toFormData = (data: Data, method: 'POST' | 'PATCH' = 'POST'): FormData => {
   const form = new FormData();
   for (const [key, value] of Object.entries(data)) {
-    if (value === undefined) continue;
+    if (value === undefined || (value === null && method === 'POST')) continue;
     if (value === null) {
       form.append(key, '');
       continue;
@@ -53,10 +53,10 @@ export const toFormData = (data: Data): FormData => {
 };
 
 /** The body to send: FormData when a new file is attached, else JSON-ready data. */
-export const requestBody = (data: Data, multipartAllowed: boolean, resource: string): Data | FormData => {
+export const requestBody = (data: Data, multipartAllowed: boolean, resource: string, method: 'POST' | 'PATCH'): Data | FormData => {
   if (!hasNewFile(data)) return toJsonBody(data);
   if (!multipartAllowed) throw new Error(`File upload is not supported for ${resource}`);
-  return toFormData(data);
+  return toFormData(data, method);
 };
 
 /** Fields of `data` that differ from `previous` (PATCH sends only what changed). */

@@ -64,7 +64,7 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
 
   const write = async (resource: string, method: 'POST' | 'PATCH', path: string, data: Data, fallback: Data) => {
     const route = routeOf(resource);
-    const { json, status } = await http.request(path, { method, body: requestBody(data, !!route.multipart, resource) });
+    const { json, status } = await http.request(path, { method, body: requestBody(data, !!route.multipart, resource, method) });
     refuseUnsuccessful(json, status);
     const record = unwrapRecord(json);
     return { data: (record && record.id !== undefined ? record : { ...fallback, ...withoutNewFiles(toJsonBody(data)) }) as RaRecord };
@@ -141,9 +141,13 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
           await remove(resource, { id });
           done.push(id);
         } catch (error) {
-          failure ??= error;
           const status = errorStatus(error);
-          if (status === 401 || status === 403) break;
+          // the refusal that stops it is the one to report (react-admin's checkError signs a 401 out)
+          if (status === 401 || status === 403) {
+            failure = error;
+            break;
+          }
+          failure ??= error;
         }
       }
       if (failure === undefined) return { data: done };

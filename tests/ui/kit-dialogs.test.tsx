@@ -184,6 +184,9 @@ describe('route-driven dialogs', () => {
     fireEvent.keyDown(titleInput(), { key: 's', ctrlKey: true });
     fireEvent.keyDown(document.body, { key: 's', ctrlKey: true });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // still saving: the buttons stay disabled (a second submit would have re-enabled them mid-save)
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     answer({ data: { id: 9, title: 'Solar energy' } });
     expect(await screen.findByText('Solar energy was added')).toBeInTheDocument();
     expect(create).toHaveBeenCalledTimes(1);
