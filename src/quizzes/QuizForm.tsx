@@ -4,11 +4,10 @@
  */
 import { Box, Divider, Typography } from '@mui/material';
 import { AutocompleteInput, ReferenceInput, useTranslate } from 'react-admin';
-import { searchQuery } from '../common/searchQuery';
 import { CountedTextInput } from '../common/CountedTextInput';
 import { QuestionsInput } from './QuestionsInput';
 import { QUIZ_COUNTERS, QUIZ_KEYS, quizValidators as validate } from './quizRules';
-import { unitOptionText } from './unitOption';
+import { unitOptionText, unitSearchQuery } from './unitOption';
 
 const fields = `${QUIZ_KEYS}.fields`;
 
@@ -33,7 +32,7 @@ export function QuizForm() {
         <AutocompleteInput
           label={`${fields}.courseUnitId`}
           optionText={unitOptionText}
-          filterToQuery={searchQuery}
+          filterToQuery={unitSearchQuery}
           emptyText={`${QUIZ_KEYS}.placeholders.courseUnit`}
           validate={validate.courseUnitId}
           fullWidth

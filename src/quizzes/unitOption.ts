@@ -1,8 +1,18 @@
 /** A course unit as a select option: 'Course title - Unit title' (the unit's course title comes with it, spec part 2 §3). */
 import type { RaRecord } from 'react-admin';
+import { searchQuery } from '../common/searchQuery';
 
 export const unitOptionText = (unit: RaRecord | undefined): string => {
   if (!unit) return '';
   const course = (unit.course as { title?: string } | null | undefined)?.title;
   return course ? `${course} - ${String(unit.title)}` : String(unit.title ?? '');
+};
+
+/**
+ * The unit picker's typed text as the API's `search`, which matches a unit's own title (not its course's): of an
+ * option's 'Course - Unit' text, edited after it was chosen, only the part after the last ' - ' is searched.
+ */
+export const unitSearchQuery = (text: string): { search?: string } => {
+  const cut = text.lastIndexOf(' - ');
+  return searchQuery(cut >= 0 ? text.slice(cut + 3) : text);
 };
