@@ -83,6 +83,7 @@ export function FormDialogFrame(props: FormDialogFrameProps) {
         onClose();
       }}
       onDiscard={clearDraft}
+      isBusy={() => submitting.current}
       // not while a save is on its way: the Save button is disabled then, and a second submit would send it again
       onSubmitShortcut={() => !submitting.current && (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit()}
       wrapper={(body) => (

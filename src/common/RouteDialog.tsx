@@ -52,6 +52,8 @@ export interface RouteDialogProps {
   loading?: boolean;
   /** Called when the admin answers 'Discard', however the dialog was being left (form dialogs drop their draft). */
   onDiscard?: () => void;
+  /** While this says yes (a save on its way), Escape and the close button leave the dialog open, like a disabled Cancel. */
+  isBusy?: () => boolean;
   children?: ReactNode;
 }
 
@@ -94,7 +96,7 @@ function useFocusBackToOpener() {
 }
 
 export function RouteDialog(props: RouteDialogProps) {
-  const { title, titleArgs, size = 'md', onClose, onDiscard, dirty = false, actions, onSubmitShortcut, wrapper, loading = false, children } = props;
+  const { title, titleArgs, size = 'md', onClose, onDiscard, isBusy, dirty = false, actions, onSubmitShortcut, wrapper, loading = false, children } = props;
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -124,7 +126,11 @@ export function RouteDialog(props: RouteDialogProps) {
     return () => clearTimeout(timer);
   }, [loading]);
 
-  const requestClose = useCallback(() => (dirty ? setConfirming(true) : onClose()), [dirty, onClose]);
+  const requestClose = useCallback(() => {
+    if (isBusy?.()) return;
+    if (dirty) setConfirming(true);
+    else onClose();
+  }, [dirty, onClose, isBusy]);
 
   const submitShortcut = useRef(onSubmitShortcut);
   submitShortcut.current = onSubmitShortcut;

@@ -173,7 +173,7 @@ describe('route-driven dialogs', () => {
     expect(create).toHaveBeenCalledTimes(1);
   });
 
-  it('saves once when Ctrl+S is pressed again while the save is on its way', async () => {
+  it('saves once when Ctrl+S is pressed again while the save is on its way, and stays open until it is done', async () => {
     let answer: (value: { data: { id: number; title: string } }) => void = () => {};
     const create = vi.fn(() => new Promise<{ data: { id: number; title: string } }>((resolve) => (answer = resolve)));
     open('/courses/create', { create });
@@ -187,6 +187,12 @@ describe('route-driven dialogs', () => {
     // still saving: the buttons stay disabled (a second submit would have re-enabled them mid-save)
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    // Escape and the close button leave it open too, like the disabled Cancel
+    fireEvent.keyDown(titleInput(), { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('dialog', { name: 'Add Course' })).toBeInTheDocument();
+    expect(screen.queryByText('You have unsaved changes. Are you sure you want to close without saving?')).toBeNull();
     answer({ data: { id: 9, title: 'Solar energy' } });
     expect(await screen.findByText('Solar energy was added')).toBeInTheDocument();
     expect(create).toHaveBeenCalledTimes(1);
