@@ -26,7 +26,7 @@ import { CourseUnitEdit } from './CourseUnitEdit';
 import { CourseUnitRowActions } from './CourseUnitRowActions';
 import { CourseUnitShow } from './CourseUnitShow';
 import { CourseUnitStats } from './CourseUnitStats';
-import { FilterToggles, unitFilters } from './filters';
+import { FilterToggles, unitFilterWidths, unitFilters } from './filters';
 import { UNIT_KEYS } from './unitRules';
 import { VideoThumbnail } from './VideoThumbnail';
 
@@ -78,6 +78,7 @@ export default function CourseUnitList() {
       stats={<CourseUnitStats />}
       loadFailedToast={{ title: 'app.common.list.errorTitle', message: LOAD_FAILED }}
       filters={unitFilters}
+      filterWidths={unitFilterWidths}
       actions={<Actions />}
     >
       <DataTable

@@ -1,38 +1,55 @@
 /**
  * Filters of the quizzes list (URL-synced; a change returns to page 1): the search box and the course unit filter
- * labelled 'course - unit' (options 'Course - Unit' from GET /course-units), with its own loading state and, when
- * the units fail to load, its own error ('Failed to fetch course units') while the list stays usable.
+ * labelled 'course - unit' (options 'Course - Unit' from GET /course-units). Like the quiz form's unit picker it is
+ * react-admin's AutocompleteInput in a ReferenceInput: the first page of units by title, any other by typing
+ * (GET /course-units?search=), so every unit can be chosen however many there are. It has its own loading state
+ * ('Loading course units...' in the empty box) and, when the units fail to load, its own error ('Failed to fetch
+ * course units', or the server's message) under the box while the list stays usable; typing asks again.
  */
-import { SelectInput, useGetList, useTranslate } from 'react-admin';
+import { useMemo } from 'react';
+import { AutocompleteInput, ChoicesContextProvider, ReferenceInput, useChoicesContext, useTranslate } from 'react-admin';
 import { ListSearchInput } from '../common/ListSearchInput';
 import { useFailureText } from '../common/mutationFeedback';
-import { unitOptionText } from './unitOption';
+import { unitOptionText, unitSearchQuery } from './unitOption';
 
 const F = 'resources.quizzes.filters';
+const LOAD_FAILED = 'resources.course-units.notifications.loadFailed';
 
-function CourseUnitFilter({ source }: { source: string; alwaysOn?: boolean }) {
+/** The AutocompleteInput under ReferenceInput's choices, their failure told in the screen's words (not the HTTP text). */
+function CourseUnitAutocomplete() {
   const translate = useTranslate();
   const failureText = useFailureText();
-  const { data, isPending, error } = useGetList('course-units', { pagination: { page: 1, perPage: 200 }, sort: { field: 'title', order: 'ASC' } });
+  const choices = useChoicesContext();
+  const { error, isPending } = choices;
+  const translated = useMemo(
+    () => (error ? { ...choices, error: new Error(failureText(error, LOAD_FAILED)) } : choices),
+    [choices, error, failureText],
+  );
   return (
-    <SelectInput
-      source={source}
-      label={`${F}.courseUnit`}
-      choices={data ?? []}
-      optionText={unitOptionText}
-      emptyText={`${F}.allUnits`}
-      isPending={isPending}
-      disabled={Boolean(error)}
-      helperText={error ? failureText(error, 'resources.course-units.notifications.loadFailed') : false}
-      error={Boolean(error)}
-      size="small"
-      placeholder={isPending ? translate(`${F}.loadingUnits`) : undefined}
-    />
+    <ChoicesContextProvider value={translated}>
+      <AutocompleteInput
+        label={`${F}.courseUnit`}
+        optionText={unitOptionText}
+        filterToQuery={unitSearchQuery}
+        emptyText={`${F}.allUnits`}
+        loadingText={`${F}.loadingUnits`}
+        TextFieldProps={{ placeholder: isPending ? translate(`${F}.loadingUnits`) : undefined }}
+        size="small"
+      />
+    </ChoicesContextProvider>
   );
 }
 
-/** The course unit select's smallest width (ListPage `filterWidths`): its 'Course - Unit' labels are long. */
-export const quizFilterWidths = { courseUnitId: 220 };
+function CourseUnitFilter({ source }: { source: string; alwaysOn?: boolean }) {
+  return (
+    <ReferenceInput source={source} reference="course-units" sort={{ field: 'title', order: 'ASC' }}>
+      <CourseUnitAutocomplete />
+    </ReferenceInput>
+  );
+}
+
+/** The course unit autocomplete's smallest width (ListPage `filterWidths`): its 'Course - Unit' labels are long. */
+export const quizFilterWidths = { courseUnitId: 320 };
 
 export const quizFilters = [
   <ListSearchInput key="search" source="search" placeholder={`${F}.search`} alwaysOn />,

@@ -1,11 +1,15 @@
-/** A course unit as a select option: 'Course title - Unit title' (the unit's course title comes with it, spec part 2 §3). */
+/**
+ * A course unit as a select option: 'Course title - Unit title' (the unit's course title comes with it, spec part 2 §3).
+ * The empty option react-admin's AutocompleteInput adds for `emptyText` ('All Course Units') has only a `name`.
+ */
 import type { RaRecord } from 'react-admin';
 import { searchQuery } from '../common/searchQuery';
 
 export const unitOptionText = (unit: RaRecord | undefined): string => {
   if (!unit) return '';
   const course = (unit.course as { title?: string } | null | undefined)?.title;
-  return course ? `${course} - ${String(unit.title)}` : String(unit.title ?? '');
+  if (course) return `${course} - ${String(unit.title)}`;
+  return String(unit.title ?? unit.name ?? '');
 };
 
 /**

@@ -196,6 +196,24 @@ describe('quizzes screen', () => {
     expect(await tableFits(page)).toBe(true);
   });
 
+  it('filters by a course unit found by typing part of its title, then shows all again', async () => {
+    // the cell shows the unit's title; the options read 'Course - Unit' (several courses have a unit of that title)
+    const unitTitle = (await rows().first().locator('td.column-courseUnitId').innerText()).trim();
+    const filter = page.getByRole('combobox', { name: 'course - unit' });
+    await filter.fill(unitTitle.slice(0, 12));
+    const options = page.getByRole('option', { name: ` - ${unitTitle}` });
+    await options.first().waitFor();
+    await options.first().click();
+    await page.waitForURL((url) => decodeURIComponent(url.search).includes('"courseUnitId"'));
+    const id = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}').courseUnitId;
+    await expect.poll(async () => new Set(await rows().locator('td.column-courseUnitId a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))).toEqual(
+      new Set([`/course-units/${id}/show`]),
+    );
+    await filter.click();
+    await page.getByRole('option', { name: 'All Course Units' }).click();
+    await expect.poll(total).toBe(40);
+  });
+
   it('creates a quiz with three questions: blank options dropped, the correct answer kept', async () => {
     await page.getByRole('button', { name: 'Add Quiz' }).click();
     await dialog().getByText('Basic Information').waitFor();

@@ -55,8 +55,21 @@ describe('quizzes list', { timeout: 60_000 }, () => {
     setup(true);
     expect(await screen.findByText('Quiz 1')).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch course units')).toBeInTheDocument();
-    const filter = screen.getByRole('combobox', { name: 'course - unit' });
-    expect(filter).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('combobox', { name: 'course - unit' })).toBeInTheDocument();
     expect(within(document.body).queryByText('Failed to fetch quizzes')).toBeNull();
+  });
+
+  it('finds any course unit by typing: the filter asks the API with the unit part of the text', async () => {
+    const dataProvider = setup(false);
+    expect(await screen.findByText('Quiz 1')).toBeInTheDocument();
+    const filter = screen.getByRole('combobox', { name: 'course - unit' });
+    fireEvent.change(filter, { target: { value: 'Marketing - Pri' } });
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenCalledWith('course-units', expect.objectContaining({ filter: { search: 'Pri' } })),
+    );
+    fireEvent.click(await screen.findByRole('option', { name: 'Marketing - Pricing' }));
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenCalledWith('quizzes', expect.objectContaining({ filter: expect.objectContaining({ courseUnitId: 3 }) })),
+    );
   });
 });
