@@ -2,9 +2,8 @@
  * The business logo, or an avatar with the name's initials when there is no logo or it fails to load
  * (spec part 1 §2 Businesses). Only http(s) URLs and data:image URLs are used as an image source.
  */
-import { useState } from 'react';
-import { Avatar } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import { ImageAvatar } from '../common/ImageAvatar';
 import { initials } from '../domain/format';
 import type { Business } from '../domain/types';
 import { logoSrc } from './logo';
@@ -13,25 +12,17 @@ import { PRIMARY_AVATAR } from '../theme';
 export function BusinessLogo({ record: given, size = 36 }: { record?: Pick<Business, 'name' | 'logo'>; size?: number }) {
   const context = useRecordContext<Business>();
   const record = given ?? context;
-  const [failed, setFailed] = useState<string | null>(null);
   if (!record) return null;
-  const src = logoSrc(record.logo);
-  const showImage = src != null && failed !== src;
   return (
-    <Avatar
+    <ImageAvatar
       variant="rounded"
       alt={record.name}
-      src={showImage ? src : undefined}
-      slotProps={{ img: { onError: () => setFailed(src), loading: 'lazy' } }}
-      sx={{
-        width: size,
-        height: size,
-        fontSize: size * 0.4,
-        // while an image loads its initials stay readable on a light background
-        ...(showImage ? { bgcolor: 'action.hover', color: 'text.secondary' } : PRIMARY_AVATAR),
-      }}
+      src={logoSrc(record.logo)}
+      sx={{ width: size, height: size, fontSize: size * 0.4, ...PRIMARY_AVATAR }}
+      // a neutral background behind a logo while it loads and behind its transparent parts
+      imageSx={{ bgcolor: 'action.hover' }}
     >
       {initials(record.name)}
-    </Avatar>
+    </ImageAvatar>
   );
 }

@@ -3,8 +3,6 @@
  * "image or icon"). Decorative: the title is always written beside it. Only http(s) or root-relative sources load
  * (safeImageSrc); `src` overrides the record's address (the form's preview of a chosen file).
  */
-import { useState } from 'react';
-import Avatar from '@mui/material/Avatar';
 import WorkIcon from '@mui/icons-material/WorkOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import BuildIcon from '@mui/icons-material/BuildOutlined';
@@ -12,6 +10,7 @@ import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import SchoolIcon from '@mui/icons-material/SchoolOutlined';
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import { safeImageSrc } from '../domain/url';
+import { ImageAvatar } from '../common/ImageAvatar';
 import { PRIMARY_AVATAR } from '../theme';
 
 const ICONS: Record<string, typeof WorkIcon> = {
@@ -33,19 +32,10 @@ export interface OpportunityImageProps {
 
 export function OpportunityImage({ imageUrl, type, src, width = 40, height = 40 }: OpportunityImageProps) {
   const source = src ?? safeImageSrc(imageUrl);
-  const [failed, setFailed] = useState<string | null>(null);
   const Icon = (type && ICONS[type]) || WorkIcon;
-  const showImage = source != null && failed !== source;
   return (
-    <Avatar
-      variant="rounded"
-      alt=""
-      aria-hidden
-      src={showImage ? source : undefined}
-      slotProps={{ img: { onError: () => setFailed(source), loading: 'lazy' } }}
-      sx={{ width, height, ...(showImage ? { bgcolor: 'action.hover' } : PRIMARY_AVATAR) }}
-    >
+    <ImageAvatar variant="rounded" aria-hidden src={source} sx={{ width, height, ...PRIMARY_AVATAR }} imageSx={{ bgcolor: 'action.hover' }}>
       <Icon fontSize={height >= 80 ? 'large' : 'small'} />
-    </Avatar>
+    </ImageAvatar>
   );
 }

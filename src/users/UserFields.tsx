@@ -1,5 +1,5 @@
 /** Cells and detail values of a user: avatar + name, role (admin badge), Verified/Pending, last login ('Never'). */
-import { Avatar, Chip, Typography } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { User } from '../domain/types';
 import { colorOf, ROLE_COLORS, VERIFICATION_COLORS } from '../domain/colors';
@@ -8,6 +8,7 @@ import { initials } from '../domain/format';
 import { useFormat } from '../common/useFormat';
 import { safeImageSrc } from '../domain/url';
 import { PersonCell } from '../common/PersonCell';
+import { ImageAvatar } from '../common/ImageAvatar';
 
 const R = 'resources.users';
 
@@ -15,9 +16,9 @@ const R = 'resources.users';
 export const UserAvatar = ({ user, size = 32 }: { user: User; size?: number }) => {
   const name = displayName(user);
   return (
-    <Avatar src={safeImageSrc(user.profilePicture) ?? undefined} alt="" sx={{ width: size, height: size, fontSize: size / 2.5 }}>
+    <ImageAvatar src={safeImageSrc(user.profilePicture)} sx={{ width: size, height: size, fontSize: size / 2.5 }} imageSx={{ bgcolor: 'action.hover' }}>
       {initials(name)}
-    </Avatar>
+    </ImageAvatar>
   );
 };
 

@@ -75,11 +75,13 @@ describe('Businesses list', () => {
     expect(document.querySelector('a[href^="javascript"]')).toBeNull();
   });
 
-  it('falls back to initials when a logo fails to load', async () => {
+  it('loads a logo lazily and falls back to initials when it fails to load', async () => {
     setup();
     const row = (await screen.findByText('Gulu Farms')).closest('tr')!;
     const img = row.querySelector('img')!;
     expect(img).toHaveAttribute('src', 'https://cdn.example.com/missing.png');
+    // fetched once the row is laid out, not while the list renders (common/ImageAvatar.tsx)
+    expect(img).toHaveAttribute('loading', 'lazy');
     fireEvent.error(img);
     await waitFor(() => expect(row.querySelector('img')).toBeNull(), WAIT);
     expect(within(row).getByText('GF')).toBeInTheDocument();
