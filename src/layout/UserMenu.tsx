@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -7,6 +7,7 @@ import { LinkBase, useGetIdentity, useTranslate } from 'react-admin';
 import { initials } from '../domain/format';
 import { useOpenedOnce } from '../common/useOpenedOnce';
 import { PRIMARY_AVATAR } from '../theme';
+import { ImageAvatar } from '../common/ImageAvatar';
 import { SIGN_OUT_PATH } from './SignOut';
 
 /**
@@ -37,9 +38,9 @@ export function UserMenu() {
           onClick={(event) => setAnchor(event.currentTarget)}
           sx={{ ml: 0.5 }}
         >
-          <Avatar src={identity?.avatar || undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14, ...PRIMARY_AVATAR }}>
+          <ImageAvatar src={identity?.avatar} sx={{ width: 32, height: 32, fontSize: 14, ...PRIMARY_AVATAR }}>
             {shown || <PersonIcon fontSize="small" />}
-          </Avatar>
+          </ImageAvatar>
         </IconButton>
       </Tooltip>
       {menuMounted && (

@@ -1,4 +1,4 @@
-import { Alert, Avatar, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { User } from '../domain/types';
@@ -10,6 +10,7 @@ import { PageSpinner } from '../layout/PageSpinner';
 import { ProfileFields } from './ProfileFields';
 import { useFailureText } from '../common/mutationFeedback';
 import { PRIMARY_AVATAR } from '../theme';
+import { ImageAvatar } from '../common/ImageAvatar';
 
 /** /profile: the signed-in user as GET /auth/profile returns it; on failure the server's message, else 'Failed to get profile'. */
 export default function ProfilePage() {
@@ -45,9 +46,9 @@ export default function ProfilePage() {
         <Card variant="outlined">
           <CardContent>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 3 }}>
-              <Avatar src={safeImageSrc(data.profilePicture) ?? undefined} alt="" sx={{ width: 72, height: 72, fontSize: 28, ...PRIMARY_AVATAR }}>
+              <ImageAvatar src={safeImageSrc(data.profilePicture)} sx={{ width: 72, height: 72, fontSize: 28, ...PRIMARY_AVATAR }}>
                 {initials(displayName(data))}
-              </Avatar>
+              </ImageAvatar>
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="h6" noWrap>
                   {displayName(data)}
