@@ -1,4 +1,4 @@
-/** The quizzes list: rows and stats over all quizzes, the 'course - unit' filter's own error state, the bulk bar. */
+/** The quizzes list: rows and stats over all quizzes, the 'course - unit' filter's own loading and error states and its search, the bulk bar. */
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
@@ -20,11 +20,12 @@ const quiz = (id: number) => ({
 });
 const QUIZZES = [1, 2, 3].map(quiz);
 
-function setup(unitsFail: boolean) {
+function setup(units: 'ok' | 'fail' | 'pending') {
   const dataProvider = {
     getList: vi.fn(async (resource: string) => {
       if (resource === 'course-units') {
-        if (unitsFail) throw new HttpError('', 500);
+        if (units === 'fail') throw new HttpError('', 500);
+        if (units === 'pending') return new Promise<never>(() => undefined);
         return { data: [{ id: 3, title: 'Pricing', course: { title: 'Marketing' } }], total: 1 };
       }
       return { data: QUIZZES, total: QUIZZES.length };
@@ -37,7 +38,7 @@ function setup(unitsFail: boolean) {
 
 describe('quizzes list', { timeout: 60_000 }, () => {
   it('shows the rows, the stats over all quizzes and the bulk bar', async () => {
-    setup(false);
+    setup('ok');
     expect(await screen.findByText('Quiz 2')).toBeInTheDocument();
     for (const card of ['Total Quizzes', 'Total Results', 'Total Questions', 'Recent Quizzes']) expect(screen.getByText(card)).toBeInTheDocument();
     // 1 + 2 + 3 questions, 3 × 10 results
@@ -52,15 +53,21 @@ describe('quizzes list', { timeout: 60_000 }, () => {
   });
 
   it("keeps the list usable when the course units fail: the filter shows its own error", async () => {
-    setup(true);
+    setup('fail');
     expect(await screen.findByText('Quiz 1')).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch course units')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'course - unit' })).toBeInTheDocument();
     expect(within(document.body).queryByText('Failed to fetch quizzes')).toBeNull();
   });
 
+  it("shows the filter's own loading state while the course units load", async () => {
+    setup('pending');
+    expect(await screen.findByText('Quiz 1')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'course - unit' })).toHaveAttribute('placeholder', 'Loading course units...'));
+  });
+
   it('finds any course unit by typing: the filter asks the API with the unit part of the text', async () => {
-    const dataProvider = setup(false);
+    const dataProvider = setup('ok');
     expect(await screen.findByText('Quiz 1')).toBeInTheDocument();
     const filter = screen.getByRole('combobox', { name: 'course - unit' });
     fireEvent.change(filter, { target: { value: 'Marketing - Pri' } });
