@@ -1,6 +1,6 @@
 import { HttpError, type Identifier } from 'react-admin';
 import { CLIENT_ERRORS } from '../domain/errors';
-import { refuseUnsuccessful, type HttpClient } from './http';
+import type { HttpClient } from './http';
 import { readList, unwrapRecord } from './query';
 import { ACTION_PATHS, STATS_PATHS } from './routes';
 import type { AppDataProvider, StatsResource } from './types';
@@ -25,8 +25,7 @@ type Data = Record<string, unknown>;
 export const createCustomMethods = (http: HttpClient): Custom => {
   /** Send and resolve to {data: record}; an answer without a record becomes {id, ...sent}. */
   const act = async (method: 'POST' | 'PATCH', path: string, body: Data, id?: Identifier) => {
-    const { json, status } = await http.request(path, { method, body });
-    refuseUnsuccessful(json, status);
+    const { json } = await http.request(path, { method, body });
     const record = unwrapRecord<Data>(json);
     const data = record && (record.id !== undefined || id === undefined) ? record : { id, ...body };
     return { data };

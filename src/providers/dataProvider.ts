@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { refuseUnsuccessful, type HttpClient } from './http';
+import type { HttpClient } from './http';
 import { listQuery, readList, unwrapRecord, type ListParams } from './query';
 import { changedFields, requestBody, toJsonBody, withoutNewFiles } from './body';
 import { routeOf } from './routes';
@@ -64,8 +64,7 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
 
   const write = async (resource: string, method: 'POST' | 'PATCH', path: string, data: Data, fallback: Data) => {
     const route = routeOf(resource);
-    const { json, status } = await http.request(path, { method, body: requestBody(data, !!route.multipart, resource, method) });
-    refuseUnsuccessful(json, status);
+    const { json } = await http.request(path, { method, body: requestBody(data, !!route.multipart, resource, method) });
     const record = unwrapRecord(json);
     return { data: (record && record.id !== undefined ? record : { ...fallback, ...withoutNewFiles(toJsonBody(data)) }) as RaRecord };
   };

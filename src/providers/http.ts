@@ -52,9 +52,9 @@ export const toHttpError = (status: number, body: unknown): HttpError =>
 /**
  * A 2xx answer that says it failed ({success: false, message?}: the spec's answers 'carry a success flag') is a
  * refusal like a 4xx: an HttpError with the server's message and the body, so the screen shows that message or its
- * default, never a success toast.
+ * default, never a success toast. The client applies it to every answer (reads, writes, deletes, custom actions).
  */
-export const refuseUnsuccessful = (json: unknown, status: number): void => {
+const refuseUnsuccessful = (json: unknown, status: number): void => {
   const body = typeof json === 'object' && json !== null ? (json as { success?: unknown; message?: unknown }) : null;
   if (body?.success !== false) return;
   throw new HttpError(serverMessage(body) ?? '', status, body);
@@ -66,6 +66,22 @@ interface TokenAnswer {
   data?: { accessToken?: string; refreshToken?: string };
 }
 
+/** One fetch; a non-2xx answer becomes an HttpError with the server's message (toHttpError). */
+async function fetchAnswer(url: string, options: RequestOptions, headers: Headers): Promise<{ status: number; headers: Headers; json: unknown }> {
+  const { body } = options;
+  try {
+    return await fetchUtils.fetchJson(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw toHttpError(error.status, error.body);
+    throw error;
+  }
+}
+
 export const createHttpClient = ({ baseUrl, session }: { baseUrl: string; session: SessionStore }): HttpClient => {
   let inflight: Promise<void> | null = null;
 
@@ -73,25 +89,12 @@ export const createHttpClient = ({ baseUrl, session }: { baseUrl: string; sessio
     const headers = new Headers({ Accept: 'application/json' });
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (retry) headers.set(RETRY_HEADER, '1');
-    const { body } = options;
     const url = buildUrl(baseUrl, path, options.query);
     const early = token && !retry && (options.method ?? 'GET') === 'GET' ? takeEarly(url, token) : undefined;
-    if (early) {
-      const answer = await early.catch(() => undefined);
-      if (answer) return { status: answer.status, headers: answer.headers, json: answer.json as T };
-    }
-    try {
-      const res = await fetchUtils.fetchJson(url, {
-        method: options.method ?? 'GET',
-        headers,
-        body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-        signal: options.signal,
-      });
-      return { status: res.status, headers: res.headers, json: res.json as T };
-    } catch (error) {
-      if (error instanceof HttpError) throw toHttpError(error.status, error.body);
-      throw error;
-    }
+    const answer = early ? await early.catch(() => undefined) : undefined;
+    const res = answer ?? (await fetchAnswer(url, options, headers));
+    refuseUnsuccessful(res.json, res.status);
+    return { status: res.status, headers: res.headers, json: res.json as T };
   };
 
   const doRefresh = async (): Promise<void> => {
