@@ -8,7 +8,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { ReferenceTitle } from '../common/ReferenceTitle';
 import { DetailRow } from '../common/DetailRow';
 import { InitialsAvatar } from '../common/InitialsAvatar';
 import { ShowDialog } from '../common/ShowDialog';
@@ -56,9 +57,7 @@ function ApplicationDetails() {
         <DetailRow label={`${F}.businessDuration`}><Value>{record.businessDuration}</Value></DetailRow>
         <DetailRow label={`${F}.majorChallenge`}><Value>{record.majorChallenge}</Value></DetailRow>
         <DetailRow label={`${F}.bootcamp`}>
-          <ReferenceField source="bootcampId" reference="bootcamps" link="show">
-            <TextField source="title" />
-          </ReferenceField>
+          <ReferenceTitle source="bootcampId" reference="bootcamps" />
           {bootcamp ? (
             <Typography variant="caption" color="text.secondary" component="div">
               {translate(`${R}.dateRange`, { start: formatDate(bootcamp.startDate), end: formatDate(bootcamp.endDate) })}

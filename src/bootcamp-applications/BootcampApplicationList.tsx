@@ -8,7 +8,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { DataTable, ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { ReferenceTitle } from '../common/ReferenceTitle';
 import { ListPage } from '../common/ListPage';
 import { ListEmpty } from '../common/ListStates';
 import { PaidIcon } from '../common/PaidIcon';
@@ -79,9 +80,7 @@ export default function BootcampApplicationList() {
             render={(record) => (
               <Two
                 first={
-                  <ReferenceField source="bootcampId" reference="bootcamps" link="show">
-                    <TextField source="title" />
-                  </ReferenceField>
+                  <ReferenceTitle source="bootcampId" reference="bootcamps" />
                 }
                 second={translate(`${R}.bootcampId`, { id: record.bootcampId })}
               />

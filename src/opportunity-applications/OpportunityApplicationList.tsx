@@ -9,7 +9,8 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataTable, ReferenceField, TextField, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
+import { ReferenceTitle } from '../common/ReferenceTitle';
 import { ListPage } from '../common/ListPage';
 import { PersonCell } from '../common/PersonCell';
 import { ListEmpty } from '../common/ListStates';
@@ -58,9 +59,7 @@ function ApplicationTable() {
       <Col source="fullName" label={`${F}.applicant`} render={(record) => <PersonCell name={record.fullName} email={record.email} gap={1.5} />} />
       {room !== 'small' ? (
         <Col source="opportunityId" label={`${F}.opportunity`}>
-          <ReferenceField source="opportunityId" reference="opportunities" link="show">
-            <TextField source="title" />
-          </ReferenceField>
+          <ReferenceTitle source="opportunityId" reference="opportunities" />
         </Col>
       ) : null}
       {room === 'large' ? (

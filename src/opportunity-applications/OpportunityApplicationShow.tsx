@@ -7,7 +7,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { ReferenceTitle } from '../common/ReferenceTitle';
 import { DetailRow } from '../common/DetailRow';
 import { EmailText } from '../common/EmailText';
 import { InitialsAvatar } from '../common/InitialsAvatar';
@@ -73,9 +74,7 @@ function ApplicationDetails() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
         <DetailRow label={`${F}.opportunity`}>
-          <ReferenceField source="opportunityId" reference="opportunities" link="show">
-            <TextField source="title" />
-          </ReferenceField>
+          <ReferenceTitle source="opportunityId" reference="opportunities" />
         </DetailRow>
         <DetailRow label={`${F}.paymentStatus`}>
           <PaymentStatusBadge status={record.paymentStatus} />
