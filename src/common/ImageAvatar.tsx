@@ -32,10 +32,10 @@ export interface ImageAvatarProps extends Omit<AvatarProps, 'src' | 'children' |
 
 export function ImageAvatar({ src, alt = '', children, sx, imageSx, ...props }: ImageAvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
-  const showImage = Boolean(src) && failed !== src;
+  const image = src && src !== failed ? src : null;
   return (
-    <Avatar {...props} sx={showImage ? { ...sx, ...imageSx } : sx}>
-      {showImage ? <Img src={src ?? undefined} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(src ?? null)} /> : children}
+    <Avatar {...props} sx={image ? { ...sx, ...imageSx } : sx}>
+      {image ? <Img src={image} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(image)} /> : children}
     </Avatar>
   );
 }
