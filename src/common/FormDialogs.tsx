@@ -115,7 +115,8 @@ function useSaveHandlers(props: FormDialogProps, resource: string, kind: Kind) {
       const message = errorText(error);
       const mapped = props.mapError?.(message, error);
       const args = { message: translateError(error), ...mapped?.args };
-      toast.error(mapped?.title ?? errorTitleOf(error, failedTitle), mapped?.message ?? failureMessage(error, failedMessage), args);
+      // an empty mapped message (a mapping that echoes a failure without one, e.g. a network failure) is no message
+      toast.error(mapped?.title ?? errorTitleOf(error, failedTitle), mapped?.message || failureMessage(error, failedMessage), args);
       if (mapped?.field && pending.current) pending.current.fieldErrors = { [mapped.field]: mapped.fieldMessage ?? mapped.message ?? failedMessage };
     },
   };

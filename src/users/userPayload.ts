@@ -19,8 +19,7 @@ export function editableUserFields(data: Record<string, unknown>): Record<string
  * The server's message is shown in the toast (spec part 1 §8); a duplicate email
  * (409 'User with this email already exists') also shows under the email field.
  */
-export function mapUserError(message: string): MappedError | null {
-  if (!message) return null; // no message (a network failure): the dialog's default
+export function mapUserError(message: string): MappedError {
   if (/email/i.test(message) && /exist|taken|in use/i.test(message)) return { message, field: 'email' };
   return { message };
 }

@@ -83,6 +83,21 @@ describe('Add User', () => {
     await waitFor(() => expect(getStats.mock.calls.length).toBeGreaterThan(statsCalls), { timeout: 4000 });
   });
 
+  it('a create that fails without a message (the network) toasts the dialog default, not an empty text', async () => {
+    const create = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    setup('/users/create', { create });
+    const dialog = await screen.findByRole('dialog');
+    type(field(dialog, /^first name/i), 'Sarah');
+    type(field(dialog, /^last name/i), 'Namutebi');
+    type(field(dialog, /^email/i), 'sarah@example.com');
+    type(field(dialog, /^password/i), 'secret123');
+    fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
+    await waitFor(() => expect(create).toHaveBeenCalled(), { timeout: 4000 });
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+  });
+
   it('keeps a draft of the new user without the password, and restores it without one', async () => {
     localStorage.removeItem('form-draft-users');
     const first = setup('/users/create');
