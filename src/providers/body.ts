@@ -30,12 +30,12 @@ export const hasNewFile = (data: Data): boolean => Object.values(data).some(isNe
 export const toJsonBody = (data: Data): Data =>
   Object.fromEntries(Object.entries(data).map(([key, value]) => [key, isKeptFile(value) ? value.src : value]));
 
-export const toFormData = (data: Data, method: 'POST' | 'PATCH' = 'POST'): FormData => {
+export const toFormData = (data: Data, method: 'POST' | 'PATCH'): FormData => {
   const form = new FormData();
   for (const [key, value] of Object.entries(data)) {
-    if (value === undefined || (value === null && method === 'POST')) continue;
+    if (value === undefined) continue;
     if (value === null) {
-      form.append(key, '');
+      if (method === 'PATCH') form.append(key, ''); // cleared
       continue;
     }
     if (isNewFile(value)) {
