@@ -6,7 +6,9 @@
  * - failed sign-ins per account *and address* (the tight limit: an attacker's burst from one address blocks that
  *   address for that account, never the account's owner elsewhere), per address (one address guessing many
  *   accounts), and per account over all addresses (a loose cap on distributed guessing, far above what one
- *   address may try). A successful sign-in clears its account-and-address count.
+ *   address may try). An attempt is counted as it arrives, before its password is checked (which awaits), so a
+ *   burst sent in parallel cannot all get past the limit; a successful one clears its account-and-address count
+ *   and gives the other two theirs back.
  * - forgot-password requests per email (known or not: the answer never tells) and per address. The spec's
  *   resend after the 600 s countdown stays within the default (6 an hour is one every 10 minutes).
  * - wrong OTPs per email across codes: a new code no longer brings 5 new tries.
@@ -72,6 +74,12 @@ export class Throttle {
     if (this.windows.size > MAX_KEYS) this.prune(now);
   }
 
+  /** Gives back one count of `key` (an attempt counted before it was known to fail, that did not). */
+  undo(key: string, now = Date.now()): void {
+    const w = this.windows.get(key);
+    if (w && w.resetAt > now && w.count > 0) w.count--;
+  }
+
   clear(key: string): void {
     this.windows.delete(key);
   }
@@ -131,7 +139,7 @@ export function limitsFromEnv(raw: string | undefined): Partial<Limits> {
   }
   const out: Partial<Limits> = {};
   for (const part of raw.split(',')) {
-    const match = /^\s*(\w+)\s*=\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(part);
+    const match = part.length <= 100 ? /^\s*(\w+)\s*=\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(part) : null;
     if (match && Object.hasOwn(DEFAULT_LIMITS, match[1])) {
       out[match[1] as keyof Limits] = { max: Number(match[2]), windowSeconds: Math.max(1, Number(match[3])) };
     }

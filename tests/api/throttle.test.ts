@@ -53,6 +53,21 @@ describe('failed sign-ins', () => {
     expect((await postFrom('127.0.0.2', '/auth/login', { email: 'user@example.com', password: 'user123' })).status).toBe(200);
   });
 
+  it('a burst sent all at once gets no more guesses than the limit', async () => {
+    const limit = DEFAULT_LIMITS.loginPerAccountAddress.max;
+    const answers = await Promise.all(
+      Array.from({ length: limit + 10 }, (_, i) => postFrom('127.0.0.9', '/auth/login', { email: 'user@example.com', password: `burst${i}00` })),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  });
+
+  it('successful sign-ins do not count against the address', async () => {
+    const limit = DEFAULT_LIMITS.loginPerAddress.max;
+    for (let i = 0; i < limit + 2; i++) expect((await postFrom('127.0.0.10', '/auth/login', { email: 'user@example.com', password: 'user123' })).status).toBe(200);
+  });
+
   it('one address guessing many accounts is stopped too', async () => {
     const limit = DEFAULT_LIMITS.loginPerAddress.max;
     let first429 = -1;
