@@ -7,6 +7,11 @@
  * Group commit: append() only queues a line; one write + fdatasync takes every line
  * queued so far, and lines queued while it runs go out together in the next one.
  * whenDurable() resolves once every line appended before the call is on disk.
+ * A failed write (disk full, I/O error) rejects the waiters it covered (their answers
+ * become 500) and keeps its lines first in the queue: they are written again after
+ * 100 ms, doubling up to 2 s, so no later answer waits on a write nothing retries and
+ * `synced` never passes a line that is not on disk (a snapshot that holds the lines
+ * settles them too, see dropThrough).
  *
  * dropThrough(seq), called once a snapshot holding every change up to `seq` is
  * renamed into place, rewrites the journal to the lines after `seq` (temp file,
@@ -33,6 +38,7 @@ export class Journal {
   private queue: Promise<void> = Promise.resolve();
   private scheduled = false;
   private synced: number;
+  private retryDelay = 0;
 
   private constructor(
     readonly file: string,
@@ -65,11 +71,17 @@ export class Journal {
   append(entry: Unsequenced): number {
     const s = ++this.last;
     this.pending.push(`${JSON.stringify({ s, ...entry })}\n`);
-    if (!this.scheduled) {
-      this.scheduled = true;
-      setImmediate(() => void this.enqueue(() => this.commit()));
-    }
+    this.schedule();
     return s;
+  }
+
+  /** One commit for whatever is queued: at the next turn of the event loop, or after `delay` ms (a retry). */
+  private schedule(delay = 0): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    const run = () => void this.enqueue(() => this.commit());
+    if (delay > 0) setTimeout(run, delay);
+    else setImmediate(run);
   }
 
   /** Resolves when every change appended so far is on disk; undefined when it already is. */
@@ -108,6 +120,9 @@ export class Journal {
       await this.fh.close();
       this.fh = await open(this.file, 'a', PRIVATE_FILE_MODE);
       this.size = kept.length;
+      // the snapshot holds every change up to `seq`: lines still queued up to there need no write of their own
+      this.pending = this.pending.filter((line) => seqOf(line) > seq);
+      if (seq > this.synced) this.settle(seq);
     });
   }
 
@@ -127,24 +142,34 @@ export class Journal {
   private async commit(): Promise<void> {
     this.scheduled = false;
     if (!this.pending.length) return;
-    const data = Buffer.from(this.pending.join(''));
-    const upTo = this.last;
+    const lines = this.pending;
+    const data = Buffer.from(lines.join(''));
+    const upTo = seqOf(lines[lines.length - 1]);
     this.pending = [];
-    let failure: unknown;
     try {
       await this.fh.appendFile(data);
       await this.fh.datasync();
-      this.size += data.length;
-      this.synced = upTo;
     } catch (err) {
-      failure = err;
       // Best effort: leave no half-written line for later appends to follow (a start refuses a corrupt middle line).
       await this.fh.truncate(this.size).catch(() => undefined);
+      this.pending = [...lines, ...this.pending];
+      this.retryDelay = Math.min(Math.max(this.retryDelay * 2, 100), 2000);
+      this.schedule(this.retryDelay);
+      this.settle(upTo, err);
+      return;
     }
+    this.size += data.length;
+    this.retryDelay = 0;
+    this.settle(upTo);
+  }
+
+  /** Settles the waiters up to `upTo`: on disk (`synced` moves there), or refused with `failure`. */
+  private settle(upTo: number, failure?: unknown): void {
+    if (failure === undefined) this.synced = Math.max(this.synced, upTo);
     const settled = this.waiting.filter((w) => w.seq <= upTo);
     this.waiting = this.waiting.filter((w) => w.seq > upTo);
     for (const w of settled) {
-      if (failure) w.reject(failure);
+      if (failure !== undefined) w.reject(failure);
       else w.resolve();
     }
   }

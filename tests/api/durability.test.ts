@@ -12,6 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { Journal } from '../../mock-api/journal';
 import { readJournal } from '../../mock-api/journal-files';
 
 const GONE = '<deleted>';
@@ -171,5 +172,28 @@ describe('durability', () => {
     server = await launch(dbFile);
     expect((await server.call('GET', `/businesses/${second.body.id}`)).body.name).toBe('After the tear');
     await kill(server);
+  });
+
+  it('a failed journal write answers 500 for what it covered, then writes the same lines again without waiting for another change', async () => {
+    const file = path.join(dir, 'failing.journal');
+    const { journal } = await Journal.open(file, 0, () => undefined);
+    const handle = (journal as unknown as { fh: { appendFile: (data: Buffer) => Promise<void> } }).fh;
+    const write = handle.appendFile.bind(handle);
+    let failures = 1;
+    handle.appendFile = (data) => (failures-- > 0 ? Promise.reject(new Error('ENOSPC: no space left on device')) : write(data));
+    journal.append({ c: 'items', op: 'insert', row: { id: 1 } });
+    await expect(journal.whenDurable()).rejects.toThrow(/ENOSPC/);
+    // a later answer (a read, say) waits for the retry, not for a change that may never come
+    const later = journal.whenDurable();
+    expect(later).toBeInstanceOf(Promise);
+    await later;
+    expect(journal.whenDurable()).toBeUndefined();
+    journal.append({ c: 'items', op: 'remove', id: 1 });
+    await journal.whenDurable();
+    expect((await readJournal(file)).entries).toEqual([
+      { s: 1, c: 'items', op: 'insert', row: { id: 1 } },
+      { s: 2, c: 'items', op: 'remove', id: 1 },
+    ]);
+    await journal.close();
   });
 });
