@@ -25,6 +25,8 @@ export interface Store {
   collection<T extends Row = Row>(name: string): Collection<T>;
   /** Schedule an atomic write of the data file (temp file + rename); coalesces bursts. */
   save(): void;
+  /** Resolves once every change made so far is on disk; undefined when it already is. */
+  whenDurable(): Promise<void> | undefined;
   /** Directory holding uploads and the data file. */
   readonly dataDir: string;
 }

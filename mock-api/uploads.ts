@@ -3,17 +3,20 @@
  * field `image`, at most 5 MB (413 beyond), image bytes only (PNG, JPEG, GIF, WebP,
  * checked by their signature, not the name). The file is stored under
  * <dataDir>/uploads and served back at ctx.uploadsUrl; `req.body.imageUrl` is set to it.
+ * Durable like the rows: the file and its directory entry are fsync'd before the route runs, so the row that
+ * names it is never on disk (and answered) without it.
  * Housekeeping: a request that ends in an error removes its file again, and routes call
- * releaseUpload() for a cover that was replaced or whose record was deleted.
+ * releaseUpload() for a cover that was replaced or whose record was deleted; it goes once that change is on disk.
  * The seed writes its own SVG images here too (seed/images.ts); uploads never accept SVG from clients.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { unlink, writeFile } from 'node:fs/promises';
+import { open, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { ApiError } from './errors';
+import { syncDir } from './journal-files';
 import type { RouteContext } from './types';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -59,7 +62,7 @@ export function uploadedFile(ctx: RouteContext, url: unknown): string | undefine
   const prefix = `${ctx.uploadsUrl}/`;
   if (typeof url !== 'string' || !url.startsWith(prefix)) return undefined;
   const name = url.slice(prefix.length);
-  if (!/^[\w.-]+$/.test(name) || name.startsWith('.')) return undefined;
+  if (name.length > 100 || !/^[\w.-]+$/.test(name) || name.startsWith('.')) return undefined;
   const dir = path.resolve(uploadsDir(ctx.store.dataDir));
   const file = path.resolve(dir, name);
   return path.dirname(file) === dir ? file : undefined;
@@ -76,8 +79,24 @@ export const IMAGE_OWNERS = ['bootcamps', 'opportunities'] as const;
 export function releaseUpload(ctx: RouteContext, url: unknown, collections: readonly string[] = IMAGE_OWNERS): void {
   const file = uploadedFile(ctx, url);
   if (!file || path.basename(file).startsWith(SEED_IMAGE_PREFIX)) return;
-  if (collections.some((name) => ctx.store.collection(name).all().some((row) => row.imageUrl === url))) return;
-  unlink(file).catch(() => undefined);
+  const unused = () => !collections.some((name) => ctx.store.collection(name).all().some((row) => row.imageUrl === url));
+  if (!unused()) return;
+  // only once the change that let go of it is on disk: a crash before that would bring back a row that needs it
+  Promise.resolve(ctx.store.whenDurable())
+    .then(() => (unused() ? unlink(file) : undefined))
+    .catch(() => undefined);
+}
+
+/** Writes `bytes` to `file` and fsyncs the file and its directory. */
+async function writeDurably(file: string, bytes: Buffer): Promise<void> {
+  const fh = await open(file, 'wx', 0o600);
+  try {
+    await fh.writeFile(bytes);
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+  await syncDir(path.dirname(file));
 }
 
 /**
@@ -100,7 +119,7 @@ export function imageUpload(ctx: RouteContext): RequestHandler {
       const name = `${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${ext}`;
       const target = path.join(dir, name);
       mkdirSync(dir, { recursive: true });
-      writeFile(target, file.buffer)
+      writeDurably(target, file.buffer)
         .then(() => {
           res.once('close', () => {
             if (res.statusCode >= 400) unlink(target).catch(() => undefined);
