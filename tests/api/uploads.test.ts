@@ -1,10 +1,14 @@
 /**
  * Upload housekeeping: malformed multipart bodies are 400s, rejected requests leave no file behind, and a
- * replaced or deleted cover image is removed from the uploads dir (unless another record still shows it).
+ * replaced or deleted cover image is removed from the uploads dir (unless another record still shows it), once
+ * that change is on disk.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releaseUpload } from '../../mock-api/uploads';
+import type { RouteContext } from '../../mock-api/types';
 import { startApi, type ApiHandle } from './harness';
 
 let api: ApiHandle;
@@ -105,5 +109,23 @@ describe('replaced and deleted images', () => {
     await api.call('DELETE', `/bootcamps/${outside.body.data.id}`, { as: 'admin' });
     await new Promise((r) => setTimeout(r, 100));
     expect(existsSync(api.dbFile)).toBe(true);
+  });
+});
+
+describe('releaseUpload', () => {
+  it('removes a dropped image only once the change that dropped it is on disk', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'release-'));
+    mkdirSync(path.join(dir, 'uploads'));
+    const file = path.join(dir, 'uploads', 'cover-1.png');
+    writeFileSync(file, PNG);
+    let durable!: () => void;
+    const pending = new Promise<void>((resolve) => (durable = resolve));
+    const store = { dataDir: dir, collection: () => ({ all: () => [] }), whenDurable: () => pending } as unknown as RouteContext['store'];
+    releaseUpload({ store, uploadsUrl: '/api/uploads' }, '/api/uploads/cover-1.png');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(existsSync(file)).toBe(true);
+    durable();
+    await expect.poll(() => existsSync(file)).toBe(false);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
