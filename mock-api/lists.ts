@@ -56,7 +56,7 @@ export function cleanQuery(query: Query): Record<string, string> {
 }
 
 const positiveInt = (raw: string | undefined, fallback: number, max: number): number => {
-  const n = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : fallback;
+  const n = raw !== undefined && raw.length <= 16 && /^\d+$/.test(raw) ? Number(raw) : fallback;
   return Math.min(Math.max(n, 1), max);
 };
 

@@ -13,8 +13,12 @@ import type { UserRow } from './users-store';
 
 export const ADMIN_ONLY = 'Access denied. Admin privileges required.';
 
+/** Longer than any token this API issues: such a header is not looked into. */
+const MAX_AUTHORIZATION = 4096;
+
 export function bearer(header: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  if (!header || header.length > MAX_AUTHORIZATION) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match?.[1];
 }
 

@@ -33,7 +33,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, next)
   if (status >= 400 && status < 500 && e.expose) {
     // A library's own 4xx message, unless it could name a file (send's 'ENOENT: … stat /srv/…').
     const text = String((err as Error).message ?? '');
-    const safe = text && !/[\\/:]/.test(text) && text.length <= 200;
+    const safe = text && text.length <= 200 && !/[\\/:]/.test(text);
     return void res.status(status).json({ message: safe ? text : (STATUS_CODES[status] ?? 'Request refused') });
   }
   process.emitWarning(`fixture API: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);

@@ -11,7 +11,7 @@ export const hardening: RequestHandler = (req, res, next) => {
     return next(new ApiError(400, 'Method override headers are not supported'));
   }
   if ('callback' in req.query || '_jsonp' in req.query) return next(new ApiError(400, 'JSONP is not supported'));
-  if (/^\/db\/?$/i.test(req.path)) return next(new ApiError(404, 'Not found'));
+  if (req.path.length <= 4 && /^\/db\/?$/i.test(req.path)) return next(new ApiError(404, 'Not found'));
   res.setHeader('X-Content-Type-Options', 'nosniff');
   next();
 };

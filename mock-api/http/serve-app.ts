@@ -28,6 +28,7 @@ const aborted = (error: Error) => (error as NodeJS.ErrnoException).code === 'ECO
 /** The precompressed file to send for `file`, if the browser takes its encoding and it exists. */
 function precompressed(req: Request, file: string) {
   const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (accepted.length > 256) return undefined;
   return ENCODINGS.find((e) => new RegExp(`\\b${e.name}\\b`).test(accepted) && existsSync(file + e.ext));
 }
 

@@ -71,3 +71,19 @@ describe("keys like 'constructor'", () => {
     }
   });
 });
+
+describe('long values read with a pattern', () => {
+  it('are refused or ignored by their length before any pattern runs', async () => {
+    const token = await api.token('admin');
+    const longBearer = await rawRequest(api.origin, 'GET', '/api/users', { headers: { authorization: `Bearer ${token}${' '.repeat(5000)}x` } });
+    expect(longBearer.status).toBe(401);
+    expect(JSON.parse(longBearer.text)).toEqual({ message: 'No access token available' });
+    // a 10 KB price bound matches no bootcamp, at once, on every row
+    const price = await api.call('GET', `/bootcamps?minPrice=${'1'.repeat(10_000)}`, { as: 'admin' });
+    expect(price.status).toBe(200);
+    expect(price.body.total).toBe(0);
+    expect((await api.call('GET', `/users/${'9'.repeat(5000)}`, { as: 'admin' })).status).toBe(404);
+    const page = await api.call('GET', `/users?page=${'9'.repeat(5000)}&limit=5`, { as: 'admin' });
+    expect([page.status, page.body.page]).toEqual([200, 1]);
+  });
+});
