@@ -29,12 +29,15 @@ const INPUT_RULES: Rules = {
   ...rulesOf(DATES, (f) => ({ type: 'date', label: f, store: toIsoDateTime, messages: { type: wrongType(f, 'a date (YYYY-MM-DD or an ISO date-time)') } })),
 };
 
-/** Typed fields from a request body; `description` maps to shortDescription. Wrong types are violations. */
-export function readBootcampInput(body: Record<string, unknown>): { values: Input; violations: Violation[] } {
+/**
+ * Typed fields from a request body; `description` maps to shortDescription. Wrong types are violations. `form`: a
+ * multipart body, whose fields are all text ('250000', '' for none); a JSON body's values must have their own type.
+ */
+export function readBootcampInput(body: Record<string, unknown>, form: boolean): { values: Input; violations: Violation[] } {
   const src: Record<string, unknown> = { ...body };
   if (src.description !== undefined) src.shortDescription = src.description;
   for (const f of LISTISH) if (Array.isArray(src[f])) src[f] = (src[f] as unknown[]).length ? JSON.stringify(src[f]) : null;
-  const { value, violations } = checkFields(INPUT_RULES, src, { mode: 'update', form: true });
+  const { value, violations } = checkFields(INPUT_RULES, src, { mode: 'update', form });
   return { values: value as Input, violations };
 }
 
@@ -50,6 +53,8 @@ const positive = (message: Message) => (v: unknown) => ((v as number) > 0 ? unde
 const PRICE_MIN: Message = ['priceMin', 'Price must be greater than 0'];
 const DURATION_MIN: Message = ['durationMin', 'Duration must be greater than 0'];
 const PARTICIPANTS_MIN: Message = ['participantsMin', 'Max participants must be greater than 0'];
+const DURATION_WHOLE: Message = ['durationWhole', 'Duration must be a whole number'];
+const PARTICIPANTS_WHOLE: Message = ['participantsWhole', 'Max participants must be a whole number'];
 const STATUS_INVALID: Message = ['statusInvalid', `Status must be one of ${BOOTCAMP_STATUSES.join(', ')}`];
 const { titleMin, titleMax, shortMin, shortMax, studyOutcomesMax, durationMax, participantsMax } = BOOTCAMP_LIMITS;
 
@@ -65,12 +70,12 @@ const RECORD_RULES: Rules = {
   status: { type: 'enum', label: 'Status', required: true, values: BOOTCAMP_STATUSES, messages: { required: STATUS_INVALID, type: STATUS_INVALID, values: STATUS_INVALID } },
   price: { type: 'number', label: 'Price', required: true, check: positive(PRICE_MIN), messages: { required: PRICE_MIN, type: PRICE_MIN } },
   duration: {
-    type: 'number', label: 'Duration', required: true, max: durationMax, check: positive(DURATION_MIN),
-    messages: { required: DURATION_MIN, type: DURATION_MIN, max: ['durationMax', 'Duration cannot exceed 52 weeks'] },
+    type: 'integer', label: 'Duration', required: true, max: durationMax, check: positive(DURATION_MIN),
+    messages: { required: DURATION_MIN, type: DURATION_WHOLE, max: ['durationMax', 'Duration cannot exceed 52 weeks'] },
   },
   maxParticipants: {
-    type: 'number', label: 'Max participants', required: true, max: participantsMax, check: positive(PARTICIPANTS_MIN),
-    messages: { required: PARTICIPANTS_MIN, type: PARTICIPANTS_MIN, max: ['participantsMax', 'Max participants cannot exceed 1000'] },
+    type: 'integer', label: 'Max participants', required: true, max: participantsMax, check: positive(PARTICIPANTS_MIN),
+    messages: { required: PARTICIPANTS_MIN, type: PARTICIPANTS_WHOLE, max: ['participantsMax', 'Max participants cannot exceed 1000'] },
   },
   imageUrl: { type: 'string', label: 'Image URL', check: (v) => (isImageUrl(v as string) ? undefined : ['urlInvalid', 'Please provide a valid URL format.']) },
 };

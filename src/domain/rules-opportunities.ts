@@ -27,10 +27,13 @@ const INPUT_RULES: Rules = {
   amount: { type: 'number', label: 'amount', messages: { type: wrongType('amount', 'a number') } },
 };
 
-/** Typed opportunity fields from a body (a number capacity is kept as text). */
-export function readOpportunityInput(body: Record<string, unknown>): { values: OppInput; violations: Violation[] } {
+/**
+ * Typed opportunity fields from a body (a number capacity is kept as text). `form`: a multipart body, all text
+ * ('true', '50000'); a JSON body's values must have their own type.
+ */
+export function readOpportunityInput(body: Record<string, unknown>, form: boolean): { values: OppInput; violations: Violation[] } {
   const src = typeof body.capacity === 'number' ? { ...body, capacity: String(body.capacity) } : body;
-  const { value, violations } = checkFields(INPUT_RULES, src, { mode: 'update', form: true });
+  const { value, violations } = checkFields(INPUT_RULES, src, { mode: 'update', form });
   return { values: value as OppInput, violations };
 }
 

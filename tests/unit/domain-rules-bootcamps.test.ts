@@ -11,7 +11,7 @@ const messages = (list: { message: string }[]) => list.map((v) => v.message);
 
 describe('readBootcampInput', () => {
   it('maps description to shortDescription and parses multipart text', () => {
-    const { values, violations } = readBootcampInput({ ...valid, price: '250000', maxParticipants: '30', duration: '', inclusions: '["Lunch","Certificate"]' });
+    const { values, violations } = readBootcampInput({ ...valid, price: '250000', maxParticipants: '30', duration: '', inclusions: '["Lunch","Certificate"]' }, true);
     expect(violations).toEqual([]);
     expect(values.shortDescription).toBe('Twenty characters at least, surely');
     expect(values.price).toBe(250000);
@@ -20,31 +20,35 @@ describe('readBootcampInput', () => {
     expect(values.inclusions).toBe('["Lunch","Certificate"]');
     expect(values.startDate).toBe('2026-05-01T00:00:00.000Z');
   });
+  it('a JSON body keeps its own types: text is not turned into numbers', () => {
+    expect(messages(readBootcampInput({ price: '5000', maxParticipants: '20' }, false).violations)).toEqual(['price must be a number', 'maxParticipants must be a number']);
+    expect(readBootcampInput({ price: 5000, maxParticipants: 20, duration: null }, false)).toEqual({ values: { price: 5000, maxParticipants: 20, duration: null }, violations: [] });
+  });
   it('stores a JSON array as its JSON text', () => {
-    expect(readBootcampInput({ skills: ['Excel', 'Python'] }).values.skills).toBe('["Excel","Python"]');
+    expect(readBootcampInput({ skills: ['Excel', 'Python'] }, true).values.skills).toBe('["Excel","Python"]');
   });
   it('rejects wrong types instead of coercing them', () => {
-    expect(messages(readBootcampInput({ price: 'cheap', title: 5, startDate: 'someday', skills: 7 }).violations)).toEqual([
+    expect(messages(readBootcampInput({ price: 'cheap', title: 5, startDate: 'someday', skills: 7 }, true).violations)).toEqual([
       'title must be text', 'skills must be text or a list', 'price must be a number', 'startDate must be a date (YYYY-MM-DD or an ISO date-time)',
     ]);
   });
   it('takes only ISO dates: "2", "1" and "hello 5" are not coerced into 2001 dates', () => {
-    const { values, violations } = readBootcampInput({ startDate: '2', endDate: 'hello 5', applicationDeadline: '1' });
+    const { values, violations } = readBootcampInput({ startDate: '2', endDate: 'hello 5', applicationDeadline: '1' }, true);
     expect(values).toEqual({});
     expect(violations.map((v) => v.field)).toEqual(['startDate', 'endDate', 'applicationDeadline']);
-    expect(readBootcampInput({ startDate: '2026-05-01', endDate: ' 2026-06-01T09:30:00+03:00 ' }).values).toEqual({
+    expect(readBootcampInput({ startDate: '2026-05-01', endDate: ' 2026-06-01T09:30:00+03:00 ' }, true).values).toEqual({
       startDate: '2026-05-01T00:00:00.000Z', endDate: '2026-06-01T06:30:00.000Z',
     });
   });
   it('length limits are inclusive: 255 and 500 characters pass, one more fails', () => {
-    const at = (title: number, short: number) => messages(validateBootcamp(withBootcampDefaults(readBootcampInput({ ...valid, title: 't'.repeat(title), description: 'd'.repeat(short) }).values)));
+    const at = (title: number, short: number) => messages(validateBootcamp(withBootcampDefaults(readBootcampInput({ ...valid, title: 't'.repeat(title), description: 'd'.repeat(short) }, true).values)));
     expect(at(255, 500)).toEqual([]);
     expect(at(256, 501)).toEqual(['Title must be less than 255 characters', 'Short description must be less than 500 characters']);
   });
 });
 
 describe('validateBootcamp', () => {
-  const full = () => withBootcampDefaults(readBootcampInput(valid).values);
+  const full = () => withBootcampDefaults(readBootcampInput(valid, true).values);
   it('fills the create defaults', () => {
     expect(full()).toMatchObject({ price: 100000, duration: 12, maxParticipants: 20, currency: 'UGX', status: 'draft', format: 'Online' });
     expect(withBootcampDefaults({}).format).toBe('Hybrid');
@@ -58,6 +62,9 @@ describe('validateBootcamp', () => {
   it('checks ranges and date order', () => {
     expect(messages(validateBootcamp({ ...full(), price: 0, duration: 53, maxParticipants: 1001 }))).toEqual([
       'Price must be greater than 0', 'Duration cannot exceed 52 weeks', 'Max participants cannot exceed 1000',
+    ]);
+    expect(messages(validateBootcamp({ ...full(), duration: 0.5, maxParticipants: 2.5 }))).toEqual([
+      'Duration must be a whole number', 'Max participants must be a whole number',
     ]);
     expect(messages(validateBootcamp({ ...full(), endDate: '2026-04-01T00:00:00.000Z', applicationDeadline: '2026-05-02T00:00:00.000Z' }))).toEqual([
       'End date must be after the start date', 'Application deadline must be before the start date',

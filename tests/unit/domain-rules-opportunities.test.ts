@@ -10,20 +10,24 @@ const apply = {
 
 describe('opportunity rules', () => {
   it('reads multipart text: isPaid and amount', () => {
-    const { values, violations } = readOpportunityInput({ title: ' Summit ', isPaid: 'true', amount: '50000', date: '2026-06-01T09:00', capacity: 100 });
+    const { values, violations } = readOpportunityInput({ title: ' Summit ', isPaid: 'true', amount: '50000', date: '2026-06-01T09:00', capacity: 100 }, true);
     expect(violations).toEqual([]);
     expect(values).toMatchObject({ title: 'Summit', isPaid: true, amount: 50000, capacity: '100' });
   });
+  it('a JSON body keeps its own types: "true" and "50000" are refused', () => {
+    expect(messages(readOpportunityInput({ isPaid: 'true', amount: '50000' }, false).violations)).toEqual(['isPaid must be true or false', 'amount must be a number']);
+    expect(readOpportunityInput({ isPaid: true, amount: 50000 }, false).violations).toEqual([]);
+  });
   it('keeps a date-only deadline as sent and normalizes date-times', () => {
-    expect(readOpportunityInput({ deadline: '2026-06-01', date: '2026-06-02T09:00:00+03:00' }).values).toEqual({ deadline: '2026-06-01', date: '2026-06-02T06:00:00.000Z' });
+    expect(readOpportunityInput({ deadline: '2026-06-01', date: '2026-06-02T09:00:00+03:00' }, true).values).toEqual({ deadline: '2026-06-01', date: '2026-06-02T06:00:00.000Z' });
   });
   it('rejects wrong types', () => {
-    expect(messages(readOpportunityInput({ isPaid: 'yes', amount: 'lots', date: 'tomorrow', company: 3 }).violations)).toEqual([
+    expect(messages(readOpportunityInput({ isPaid: 'yes', amount: 'lots', date: 'tomorrow', company: 3 }, true).violations)).toEqual([
       'company must be text', 'date must be a date (YYYY-MM-DD or an ISO date-time)', 'isPaid must be true or false', 'amount must be a number',
     ]);
   });
   it('refuses a deadline of "1" and a date of "hello 5" instead of reading them as 2001 and 2005', () => {
-    const { values, violations } = readOpportunityInput({ deadline: '1', date: 'hello 5' });
+    const { values, violations } = readOpportunityInput({ deadline: '1', date: 'hello 5' }, true);
     expect(values).toEqual({});
     expect(messages(violations)).toEqual(['date must be a date (YYYY-MM-DD or an ISO date-time)', 'deadline must be a date (YYYY-MM-DD or an ISO date-time)']);
   });

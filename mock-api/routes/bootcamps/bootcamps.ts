@@ -3,7 +3,7 @@ import type { Router } from 'express';
 import { bump, tally } from '../../counts';
 import { asyncHandler, findById } from '../../errors';
 import { eq, eqInsensitive, listEnvelope } from '../../lists';
-import { imageUpload, releaseUpload } from '../../uploads';
+import { imageUpload, isMultipart, releaseUpload } from '../../uploads';
 import type { ListSpec, Row, RouteContext, Store } from '../../types';
 import { bootcampPhaseAt, readBootcampInput, validateBootcamp, withBootcampDefaults } from '../../../src/domain/rules-bootcamps';
 import { isIsoDate } from '../../../src/domain/patterns';
@@ -16,7 +16,7 @@ export const APPLICATIONS = 'bootcamp-applications';
 
 const NUMBER = /^\d+(\.\d+)?$/;
 const numberFilter = (test: (price: number, limit: number) => boolean) => (row: Row, v: string) =>
-  NUMBER.test(v) && typeof row.price === 'number' && test(row.price, Number(v));
+  v.length <= 32 && NUMBER.test(v) && typeof row.price === 'number' && test(row.price, Number(v));
 /** A date-only bound covers its whole day; a bound that is not an ISO date matches nothing. */
 const dateFilter = (field: string, test: (value: number, bound: number) => boolean, endOfDay: boolean) => (row: Row, v: string) => {
   if (!isIsoDate(v)) return false;
@@ -81,7 +81,7 @@ export function registerBootcampCrud(router: Router, ctx: RouteContext): void {
   }));
 
   router.post('/bootcamps', upload, asyncHandler((req, res) => {
-    const { values, violations } = readBootcampInput(bodyOf(req));
+    const { values, violations } = readBootcampInput(bodyOf(req), isMultipart(req));
     assertValid(violations);
     const record = withBootcampDefaults(values);
     assertValid(validateBootcamp(record));
@@ -93,7 +93,7 @@ export function registerBootcampCrud(router: Router, ctx: RouteContext): void {
 
   router.patch('/bootcamps/:id', upload, asyncHandler((req, res) => {
     const current = find(req.params.id);
-    const { values, violations } = readBootcampInput(bodyOf(req));
+    const { values, violations } = readBootcampInput(bodyOf(req), isMultipart(req));
     assertValid(violations);
     assertSomeField(values);
     assertValid(validateBootcamp({ ...current, ...values }));

@@ -3,7 +3,7 @@ import type { Router } from 'express';
 import { bump, tally } from '../../counts';
 import { asyncHandler, findById } from '../../errors';
 import { bool, eqInsensitive, listEnvelope } from '../../lists';
-import { imageUpload, releaseUpload } from '../../uploads';
+import { imageUpload, isMultipart, releaseUpload } from '../../uploads';
 import type { ListSpec, Row, RouteContext, Store } from '../../types';
 import { readOpportunityInput, validateOpportunity } from '../../../src/domain/rules-opportunities';
 import { deadlineKindAt } from '../../../src/domain/deadline';
@@ -75,7 +75,7 @@ export function registerOpportunityCrud(router: Router, ctx: RouteContext): void
   }));
 
   router.post('/opportunities', upload, asyncHandler((req, res) => {
-    const { values, violations } = readOpportunityInput(bodyOf(req));
+    const { values, violations } = readOpportunityInput(bodyOf(req), isMultipart(req));
     assertValid(violations);
     const record = { ...EMPTY, ...values };
     if (record.isPaid !== true) record.amount = null;
@@ -89,7 +89,7 @@ export function registerOpportunityCrud(router: Router, ctx: RouteContext): void
 
   router.patch('/opportunities/:id', upload, asyncHandler((req, res) => {
     const current = find(req.params.id);
-    const { values, violations } = readOpportunityInput(bodyOf(req));
+    const { values, violations } = readOpportunityInput(bodyOf(req), isMultipart(req));
     assertValid(violations);
     assertSomeField(values);
     const merged = { ...current, ...values };
