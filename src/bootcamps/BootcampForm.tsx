@@ -10,7 +10,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { CountedTextInput } from '../common/CountedTextInput';
+import { CountedTextInput, TITLE_COUNTER } from '../common/CountedTextInput';
 import { LazyDateTimeInput } from '../common/LazyDateTimeInput';
 import { ImageDropInput } from '../common/ImageDropInput';
 import { BOOTCAMP_LIMITS } from '../domain/rules-bootcamps';
@@ -44,7 +44,7 @@ export function BootcampForm({ mode = 'create' }: { mode?: 'create' | 'edit' }) 
   return (
     <Box sx={{ width: '100%' }}>
       <ServerErrorBanner fallback={`${B}.notifications.${edit ? 'updateFailedBanner' : 'createFailedBanner'}`} />
-      <CountedTextInput source="title" label={`${F}.title`} max={BOOTCAMP_LIMITS.titleMax} isRequired />
+      <CountedTextInput source="title" label={`${F}.title`} {...TITLE_COUNTER} isRequired />
       <CountedTextInput
         source="shortDescription"
         label={`${F}.shortDescription`}

@@ -10,6 +10,9 @@ import Typography from '@mui/material/Typography';
 import { TextInput, useTranslate, useWrappedSource, type TextInputProps } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
+/** Every 255-character title's counter (spec part 2 §9 notes: 'titles 150 and 200'). */
+export const TITLE_COUNTER = { max: 255, warnAt: 150, dangerAt: 200 } as const;
+
 export type CounterLevel = 'normal' | 'warning' | 'error';
 
 export interface CountedTextInputProps extends TextInputProps {

@@ -8,6 +8,7 @@
  *   your input and try again'; anything else: the dialog's default (the server's message, else 'Failed to create /
  *   update course unit. Please try again.').
  */
+import { TITLE_COUNTER } from '../common/CountedTextInput';
 import type { MappedError } from '../common/mutationFeedback';
 import { fieldValidator, rulesPass } from '../domain/form-validator';
 import { UNIT_RULES } from '../domain/rules-education';
@@ -21,7 +22,7 @@ export const UNIT_FIELDS = ['title', 'description', 'videoLink', 'expectedOutcom
 
 /** Counter limits (spec part 2 §9): titles 255 (yellow 150, red 200); the others at 60 % and 80 %. */
 export const UNIT_COUNTERS = {
-  title: { max: 255, warnAt: 150, dangerAt: 200 },
+  title: TITLE_COUNTER,
   description: { max: 2000, warnAt: 1200, dangerAt: 1600 },
   expectedOutcome: { max: 1000 },
   skills: { max: 500 },

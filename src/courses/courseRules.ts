@@ -9,6 +9,7 @@
  */
 import type { Validator } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { TITLE_COUNTER } from '../common/CountedTextInput';
 import type { MapError, MappedError } from '../common/mutationFeedback';
 import { fieldValidator, rulesPass } from '../domain/form-validator';
 import { COURSE_RULES } from '../domain/rules-education';
@@ -19,7 +20,7 @@ const N = `${COURSE_KEYS}.notifications`;
 
 /** Counter limits (spec part 2 §9): titles 255 (yellow 150, red 200), course description 2000 (1200, 1600). */
 export const COURSE_COUNTERS = {
-  title: { max: 255, warnAt: 150, dangerAt: 200 },
+  title: TITLE_COUNTER,
   description: { max: 2000, warnAt: 1200, dangerAt: 1600 },
 } as const;
 

@@ -9,6 +9,7 @@
  *   'validation' → 'Please check your input and try again.'; else 'Failed to create/update education level…'.
  */
 import type { FieldValues } from 'react-hook-form';
+import { TITLE_COUNTER } from '../common/CountedTextInput';
 import type { MapError } from '../common/mutationFeedback';
 import { fieldValidator, rulesPass } from '../domain/form-validator';
 import { LEVEL_RULES } from '../domain/rules-education';
@@ -21,7 +22,7 @@ export type FormKind = 'create' | 'update';
 
 /** Counter limits (spec part 2 §9): title 255 (yellow 150, red 200), level description 1000 (600, 800). */
 export const LEVEL_COUNTERS = {
-  title: { max: 255, warnAt: 150, dangerAt: 200 },
+  title: TITLE_COUNTER,
   description: { max: 1000, warnAt: 600, dangerAt: 800 },
 } as const;
 

@@ -8,9 +8,10 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CountedTextInput } from '../common/CountedTextInput';
+import { CheckboxInput } from '../common/CheckboxInput';
+import { CountedTextInput, TITLE_COUNTER } from '../common/CountedTextInput';
 import { ImageDropInput } from '../common/ImageDropInput';
 import { LazyDateTimeInput } from '../common/LazyDateTimeInput';
 import { OPPORTUNITY_LIMITS } from '../domain/rules-opportunities';
@@ -56,7 +57,7 @@ export function OpportunityForm({ mode }: { mode: 'create' | 'update' }) {
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
       <Box sx={{ minWidth: 0 }}>
         <Section title={`${S}.basic`}>
-          <CountedTextInput source="title" label={`${F}.title`} max={OPPORTUNITY_LIMITS.titleMax} warnAt={150} dangerAt={200} validate={validate.title} fullWidth />
+          <CountedTextInput source="title" label={`${F}.title`} {...TITLE_COUNTER} validate={validate.title} fullWidth />
           <Box sx={two}>
             <TextInput source="company" label={`${F}.company`} fullWidth />
             <TextInput source="location" label={`${F}.location`} fullWidth />
@@ -86,7 +87,7 @@ export function OpportunityForm({ mode }: { mode: 'create' | 'update' }) {
           </Box>
         </Section>
         <Section title={`${S}.payment`}>
-          <BooleanInput source="isPaid" label={`${F}.isPaid`} />
+          <CheckboxInput source="isPaid" label={`${F}.isPaid`} />
           {isPaid ? (
             <NumberInput
               source="amount"
