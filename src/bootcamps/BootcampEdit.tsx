@@ -8,7 +8,7 @@
 import { EditDialog } from '../common/FormDialogs';
 import { failureMessage, type MapError } from '../common/mutationFeedback';
 import { BootcampForm, SERVER_ERROR_FIELD } from './BootcampForm';
-import { toBootcampUpdatePayload, validateBootcampEditForm } from './bootcampFormRules';
+import { bootcampEditCanSubmit, toBootcampUpdatePayload, validateBootcampEditForm } from './bootcampFormRules';
 
 const N = 'resources.bootcamps.notifications';
 
@@ -22,6 +22,7 @@ export function BootcampEdit() {
       mapError={mapUpdateError}
       transform={toBootcampUpdatePayload}
       validate={validateBootcampEditForm}
+      canSubmit={bootcampEditCanSubmit}
       refresh={['bootcamp-applications']}
       mode="onTouched"
       draft

@@ -67,11 +67,11 @@ export function BootcampForm({ mode = 'create' }: { mode?: 'create' | 'edit' }) 
         </Box>
       ) : null}
       <Box sx={grid(3)}>
-        <NumberInput source="price" label={edit ? `${F}.priceIn` : `${F}.price`} min={1} step={1000} isRequired={edit} />
-        <NumberInput source="maxParticipants" label={`${F}.maxParticipants`} min={1} max={BOOTCAMP_LIMITS.participantsMax} isRequired={edit} />
+        <NumberInput source="price" label={edit ? `${F}.priceIn` : `${F}.price`} min={1} step={1000} isRequired />
+        <NumberInput source="maxParticipants" label={`${F}.maxParticipants`} min={1} max={BOOTCAMP_LIMITS.participantsMax} isRequired />
         {/* The spec labels duration in days on the add form but in weeks on the edit form and detail view (part 2
             end of §9); the shared rules cap it at 52 ('Duration cannot exceed 52 weeks'), so it is weeks everywhere. */}
-        <NumberInput source="duration" label={`${F}.duration`} min={1} max={BOOTCAMP_LIMITS.durationMax} isRequired={edit} />
+        <NumberInput source="duration" label={`${F}.duration`} min={1} max={BOOTCAMP_LIMITS.durationMax} isRequired />
       </Box>
       <Box sx={grid(3)}>
         {/* date pickers stored as 'YYYY-MM-DD'; each cell keeps its field's height while they load */}

@@ -8,8 +8,8 @@
  * - `toBootcampUpdatePayload`: edit form values → the update body: the same plus level, skills, currency (no
  *   defaults: an emptied number is refused by the rules).
  * - `validateBootcampForm` / `validateBootcampEditForm`: form-level validators returning i18n keys per field. Add:
- *   every empty required field gets 'Please fill in all required fields.', every empty or unreadable date 'Please
- *   fill in all date fields.'. Edit: the edit rules (title 3–255, short description 20–500, price > 0, duration 1–52, places
+ *   every empty required field (price, max participants and duration included) gets 'Please fill in all required
+ *   fields.', every empty or unreadable date 'Please fill in all date fields.'. Edit: the edit rules (title 3–255, short description 20–500, price > 0, duration 1–52, places
  *   1–1000, end after start, deadline before start, image URL) and a level.
  */
 import type { FieldValues } from 'react-hook-form';
@@ -20,6 +20,8 @@ const V = 'resources.bootcamps.validation';
 
 export const REQUIRED_TEXT = ['title', 'shortDescription', 'category', 'format', 'location'] as const;
 export const DATE_FIELDS = ['startDate', 'endDate', 'applicationDeadline'] as const;
+/** Required on the add form although they open filled (spec part 2 §5 'Bootcamp add'). */
+const NUMBER_FIELDS = ['price', 'maxParticipants', 'duration'] as const;
 /** The edit form also requires a level (spec §5), which it shows (the old form required it without an input). */
 export const EDIT_REQUIRED_TEXT = [...REQUIRED_TEXT, 'level'] as const;
 
@@ -126,6 +128,7 @@ const readableDate = (value: unknown): boolean => text(value) !== '' && !Number.
 export function validateBootcampForm(values: FieldValues): Record<string, string> {
   const errors = ruleErrors(toRecord(values, true));
   for (const field of REQUIRED_TEXT) if (!text(values[field])) errors[field] = `${V}.requiredFields`;
+  for (const field of NUMBER_FIELDS) if (numberOrNull(values[field]) === null) errors[field] = `${V}.requiredFields`;
   for (const field of DATE_FIELDS) if (!readableDate(values[field])) errors[field] = `${V}.datesRequired`;
   return errors;
 }
@@ -143,8 +146,9 @@ export function validateBootcampEditForm(values: FieldValues): Record<string, st
 }
 
 /**
- * Save stays disabled until every required text field and date is given (spec part 2 §5). Price, max participants
- * and duration start filled and fall back to their defaults when emptied (§9), so they never block Save.
+ * Save stays disabled while a field is empty or wrong (spec part 2 §5): on the add form price, max participants and
+ * duration too ('disabled without price, max participants, duration and the other required fields'; they open
+ * with §9's defaults, which the payload still applies to a draft saved without them).
  */
-export const bootcampCanSubmit = (values: Record<string, unknown>): boolean =>
-  [...REQUIRED_TEXT, ...DATE_FIELDS].every((field) => String(values[field] ?? '').trim() !== '');
+export const bootcampCanSubmit = (values: FieldValues): boolean => Object.keys(validateBootcampForm(values)).length === 0;
+export const bootcampEditCanSubmit = (values: FieldValues): boolean => Object.keys(validateBootcampEditForm(values)).length === 0;

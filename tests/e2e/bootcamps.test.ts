@@ -69,7 +69,7 @@ describe('Add Bootcamp dialog', () => {
     // a date field takes the room of the other fields (its helper line kept), as its loading placeholder does
     const height = async (label: RegExp | string) =>
       (await dialog().locator('.MuiFormControl-root').filter({ has: page.getByText(label, { exact: typeof label === 'string' }) }).first().boundingBox())?.height;
-    expect(await height('Start Date *')).toBe(await height('Price (UGX)'));
+    expect(await height('Start Date *')).toBe(await height('Price (UGX) *'));
 
     // Save stays disabled while required fields are empty; Ctrl+S still submits and names them.
     expect(await dialog().getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);

@@ -71,7 +71,9 @@ describe('Add Bootcamp dialog', () => {
     await typeDate(user, dialog, /^Application Deadline/, '03052027');
     type(dialog, /^Image URL/, 'not a url');
     type(dialog, /^Duration \(weeks\)/, '60');
-    save(dialog);
+    // a wrong field keeps Save disabled too; Ctrl+S names every error
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    fireEvent.keyDown(within(dialog).getByLabelText(/^Price \(UGX\)/), { key: 's', ctrlKey: true });
     expect(await within(dialog).findByText('End date must be after the start date')).toBeInTheDocument();
     expect(within(dialog).getByText('Application deadline must be before the start date')).toBeInTheDocument();
     expect(within(dialog).getByText('Please provide a valid URL format.')).toBeInTheDocument();
@@ -80,8 +82,12 @@ describe('Add Bootcamp dialog', () => {
     await typeDate(user, dialog, /^End Date/, '05242027');
     await typeDate(user, dialog, /^Application Deadline/, '02152027');
     type(dialog, /^Image URL/, 'https://cdn.example.com/sprint.png');
-    type(dialog, /^Duration \(weeks\)/, '');
     type(dialog, /^Inclusions/, 'Lunch, Certificate,, Mentoring ');
+    // price, max participants and duration open filled, and Save waits for them like the other required fields
+    type(dialog, /^Duration \(weeks\)/, '');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    type(dialog, /^Duration \(weeks\)/, '12');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
     save(dialog);
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalledTimes(1), WAIT);
     expect(dataProvider.create.mock.calls[0][1].data).toEqual({

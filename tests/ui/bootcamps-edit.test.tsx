@@ -61,7 +61,9 @@ describe('Edit Bootcamp dialog', () => {
     await typeDate(user, dialog, /^End Date/, '02012027');
     await typeDate(user, dialog, /^Application Deadline/, '03052027');
     type(dialog, /^Image URL/, 'javascript:alert(1)');
-    save(dialog);
+    // Save stays disabled while a field is wrong; Ctrl+S still submits and names every error
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    fireEvent.keyDown(input(dialog, /^Title/), { key: 's', ctrlKey: true });
     for (const message of [
       'Title must be at least 3 characters',
       'Short description must be at least 20 characters',
