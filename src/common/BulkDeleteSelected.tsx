@@ -7,7 +7,8 @@
  * { smart_count, count } = number of selected rows.
  * Flow: confirm → dataProvider.deleteMany (pessimistic; see DeleteRecordButton for why not useDeleteMany) → toast,
  * unselect, step back a page when the page empties, refresh the resource and `refresh`. Failure → error toast
- * (title by status, see errorTitleOf), and since deleteMany goes on past a failed row some rows may be gone:
+ * (title by status, see errorTitleOf; 'Failed to delete some …' when some rows went, else the server's message or
+ * that text), and since deleteMany goes on past a failed row some rows may be gone:
  * those leave the selection (all rows do when the error does not say which, see deletedIdsOf), the page steps
  * back if they emptied it, and the list and `refresh` resources (stats) are refreshed; the rows not deleted stay selected.
  */
@@ -49,8 +50,11 @@ export function BulkDeleteSelected(props: BulkDeleteSelectedProps) {
     } catch (error) {
       setPending(false);
       setOpen(false);
-      toast.error(errorTitleOf(error, texts('notifications.deleteFailed')), failureMessage(error, texts('notifications.bulkDeleteFailedMessage')), args);
       const deleted = deletedIdsOf(error);
+      // some went, some did not: the spec's 'Failed to delete some …' says just that (one row's refusal would not)
+      const partly = deleted !== undefined && deleted.length > 0;
+      const failed = texts('notifications.bulkDeleteFailedMessage');
+      toast.error(errorTitleOf(error, texts('notifications.deleteFailed')), partly ? failed : failureMessage(error, failed), args);
       if (!deleted) onUnselectItems();
       else if (deleted.length > 0) {
         onSelect(selectedIds.filter((id) => !deleted.includes(id)));
