@@ -3,6 +3,8 @@
  * direct logout() call, so leaving a form with unsaved changes this way meets the same question as Back or a
  * menu link (RouteDialog's react-router blocker) before the session is gone: 'Keep Editing' stays on the form,
  * 'Discard' signs out. (A direct logout() cleared the session first and only then tried to navigate.)
+ * The sign-in page is not told to come back here afterwards (react-admin's logout remembers the page it leaves,
+ * and useLogin returns to it): signing in again goes to the dashboard, not back to /sign-out.
  */
 import { useEffect, useRef } from 'react';
 import { useLogout } from 'react-admin';
@@ -16,7 +18,7 @@ export function SignOut() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void logout({}, '/login');
+    void logout({}, '/login', false);
   }, [logout]);
   return <PageSpinner />;
 }

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from './harness';
+import { ADMIN, startE2E, type E2E } from './harness';
 import { noHorizontalScroll } from './page-checks';
 
 let env: E2E;
@@ -188,7 +188,17 @@ describe('shell at 1366 px', () => {
     await nav(page).getByRole('menuitem', { name: 'Users' }).waitFor();
   });
 
-  it('signs out to /login', async () => {
+  it('signs out to /login, and signing in again there opens the dashboard and stays signed in', async () => {
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    // on that same page (it once sent the admin back to /sign-out, which signed out again)
+    await page.getByLabel(/email/i).first().fill(ADMIN.email);
+    await page.getByLabel(/^password/i).first().fill(ADMIN.password);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.waitForTimeout(1500);
+    expect(new URL(page.url()).pathname).toBe('/');
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
