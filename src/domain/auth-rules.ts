@@ -61,9 +61,12 @@ export const validateConfirm = (confirm: string, password: string): string | und
   return undefined;
 };
 
-/** The reset form's requirements checklist: each item's i18n key and whether it is met. */
+/**
+ * The reset form's requirements checklist: each item's i18n key and whether it is met. Its length item is the
+ * password rule itself (judged trimmed), so a tick never meets 'Password must be at least 6 characters long'.
+ */
 export const passwordChecklist = (password: string, confirm: string) => [
-  { key: 'app.auth.reset.ruleLength', met: password.length >= PASSWORD_MIN_LENGTH },
+  { key: 'app.auth.reset.ruleLength', met: validatePassword(password) === undefined },
   { key: 'app.auth.reset.ruleMatch', met: password !== '' && password === confirm },
 ];
 

@@ -44,6 +44,9 @@ describe('sign-in rules (spec part 1 §5)', () => {
     ]);
     expect(passwordChecklist('abcdef', 'abcdeg').map((r) => r.met)).toEqual([true, false]);
     expect(passwordChecklist('', '').map((r) => r.met)).toEqual([false, false]);
+    // the same rule as the form's message: five characters and a space are not six
+    expect(passwordChecklist('abcde ', 'abcde ')[0].met).toBe(false);
+    expect(english(validatePassword('abcde '))).toBe('Password must be at least 6 characters long');
   });
 
   it('OTP: digits only, exactly six; countdown as mm:ss', () => {
