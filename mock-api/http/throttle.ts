@@ -63,21 +63,27 @@ export class Throttle {
     return Math.max(1, Math.ceil((w.resetAt - now) / 1000));
   }
 
-  hit(key: string, now = Date.now()): void {
+  /** Counts one for `key`; returns the window it was counted in (for undo). */
+  hit(key: string, now = Date.now()): number {
     const w = this.windows.get(key);
     if (w && w.resetAt > now) {
       w.count++;
-      return;
+      return w.resetAt;
     }
     this.windows.delete(key);
-    this.windows.set(key, { count: 1, resetAt: now + this.rate.windowSeconds * 1000 });
+    const resetAt = now + this.rate.windowSeconds * 1000;
+    this.windows.set(key, { count: 1, resetAt });
     if (this.windows.size > MAX_KEYS) this.prune(now);
+    return resetAt;
   }
 
-  /** Gives back one count of `key` (an attempt counted before it was known to fail, that did not). */
-  undo(key: string, now = Date.now()): void {
+  /**
+   * Gives back one count of `key` (an attempt counted before it was known to fail, that did not), in the window
+   * `hit` counted it in: a window that has since ended took the count with it.
+   */
+  undo(key: string, window: number): void {
     const w = this.windows.get(key);
-    if (w && w.resetAt > now && w.count > 0) w.count--;
+    if (w && w.resetAt === window && w.count > 0) w.count--;
   }
 
   clear(key: string): void {

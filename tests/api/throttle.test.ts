@@ -173,6 +173,16 @@ describe('the throttle itself', () => {
     expect(size).toBeLessThanOrEqual(50_000);
     expect(t.wait('k59999', now)).toBe(0);
   });
+
+  it('gives a count back only in the window it was counted in', () => {
+    const t = new Throttle({ max: 1, windowSeconds: 10 });
+    const first = t.hit('a', 0);
+    const second = t.hit('a', 20_000); // the first window ended meanwhile: a new one, counting this attempt
+    t.undo('a', first);
+    expect(t.wait('a', 20_001)).toBeGreaterThan(0);
+    t.undo('a', second);
+    expect(t.wait('a', 20_001)).toBe(0);
+  });
 });
 
 describe('configuring the limits', () => {
