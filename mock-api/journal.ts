@@ -39,6 +39,8 @@ export class Journal {
   private scheduled = false;
   private synced: number;
   private retryDelay = 0;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private closed = false;
 
   private constructor(
     readonly file: string,
@@ -77,10 +79,10 @@ export class Journal {
 
   /** One commit for whatever is queued: at the next turn of the event loop, or after `delay` ms (a retry). */
   private schedule(delay = 0): void {
-    if (this.scheduled) return;
+    if (this.scheduled || this.closed) return;
     this.scheduled = true;
     const run = () => void this.enqueue(() => this.commit());
-    if (delay > 0) setTimeout(run, delay);
+    if (delay > 0) this.retryTimer = setTimeout(run, delay);
     else setImmediate(run);
   }
 
@@ -126,10 +128,13 @@ export class Journal {
     });
   }
 
-  /** Writes what is queued and closes the file. */
+  /** Writes what is queued and closes the file; rejects when lines could not be written (no retry after close). */
   async close(): Promise<void> {
     await this.enqueue(() => this.commit());
+    this.closed = true;
+    clearTimeout(this.retryTimer);
     await this.fh.close();
+    if (this.pending.length) throw new Error(`journal closed with ${this.pending.length} change(s) not written`);
   }
 
   private enqueue(task: () => Promise<void>): Promise<void> {
@@ -141,7 +146,7 @@ export class Journal {
   /** One group commit: every queued line in one write + fdatasync, then every waiter it covers is settled. */
   private async commit(): Promise<void> {
     this.scheduled = false;
-    if (!this.pending.length) return;
+    if (!this.pending.length || this.closed) return;
     const lines = this.pending;
     const data = Buffer.from(lines.join(''));
     const upTo = seqOf(lines[lines.length - 1]);

@@ -196,4 +196,17 @@ describe('durability', () => {
     ]);
     await journal.close();
   });
+
+  it('close() says so when lines could not be written, and retries nothing after it', async () => {
+    const file = path.join(dir, 'closing.journal');
+    const { journal } = await Journal.open(file, 0, () => undefined);
+    const handle = (journal as unknown as { fh: { appendFile: (data: Buffer) => Promise<void> } }).fh;
+    let writes = 0;
+    handle.appendFile = () => (writes++, Promise.reject(new Error('EIO: i/o error')));
+    journal.append({ c: 'items', op: 'insert', row: { id: 1 } });
+    await expect(journal.close()).rejects.toThrow('journal closed with 1 change(s) not written');
+    const tried = writes;
+    await new Promise((resolve) => setTimeout(resolve, 400)); // past the first retry's 100 ms
+    expect(writes).toBe(tried);
+  });
 });
