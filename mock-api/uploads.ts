@@ -82,21 +82,28 @@ export function releaseUpload(ctx: RouteContext, url: unknown, collections: read
   const unused = () => !collections.some((name) => ctx.store.collection(name).all().some((row) => row.imageUrl === url));
   if (!unused()) return;
   // only once the change that let go of it is on disk: a crash before that would bring back a row that needs it
-  Promise.resolve(ctx.store.whenDurable())
+  // (a failed journal write is retried: then wait for the retry)
+  const whenDurable = (): Promise<void> => Promise.resolve(ctx.store.whenDurable()).catch(whenDurable);
+  whenDurable()
     .then(() => (unused() ? unlink(file) : undefined))
     .catch(() => undefined);
 }
 
-/** Writes `bytes` to `file` and fsyncs the file and its directory. */
+/** Writes `bytes` to `file` and fsyncs the file and its directory; a failed write leaves no partial file. */
 async function writeDurably(file: string, bytes: Buffer): Promise<void> {
   const fh = await open(file, 'wx', 0o600);
   try {
-    await fh.writeFile(bytes);
-    await fh.sync();
-  } finally {
-    await fh.close();
+    try {
+      await fh.writeFile(bytes);
+      await fh.sync();
+    } finally {
+      await fh.close();
+    }
+    await syncDir(path.dirname(file));
+  } catch (err) {
+    await unlink(file).catch(() => undefined);
+    throw err;
   }
-  await syncDir(path.dirname(file));
 }
 
 /**
@@ -121,10 +128,13 @@ export function imageUpload(ctx: RouteContext): RequestHandler {
       mkdirSync(dir, { recursive: true });
       writeDurably(target, file.buffer)
         .then(() => {
+          const url = `${ctx.uploadsUrl}/${name}`;
+          // refused: the file goes, unless a row took it anyway (a write that reached memory but whose journal
+          // write failed, answered 500, is still written by the retry; its file must stay)
           res.once('close', () => {
-            if (res.statusCode >= 400) unlink(target).catch(() => undefined);
+            if (res.statusCode >= 400) releaseUpload(ctx, url);
           });
-          req.body = { ...(req.body as Record<string, unknown>), imageUrl: `${ctx.uploadsUrl}/${name}` };
+          req.body = { ...(req.body as Record<string, unknown>), imageUrl: url };
           next();
         })
         .catch(next);
