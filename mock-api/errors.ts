@@ -4,6 +4,7 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Collection, Row } from './types';
+import { DIGITS_PATTERN } from '../src/domain/patterns';
 
 export class ApiError extends Error {
   constructor(
@@ -33,7 +34,7 @@ export function asyncHandler<Req extends Request = Request>(
 
 /** Parses a positive integer route id, or throws 404 `{what} not found`. */
 export function parseId(raw: unknown, what: string): number {
-  const id = typeof raw === 'string' && raw.length <= 16 && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  const id = typeof raw === 'string' && DIGITS_PATTERN.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound(what);
   return id;
 }

@@ -11,6 +11,7 @@ import { compareBy } from './db-collection';
 import type { Collection, ListSpec, Row } from './types';
 import { forEachSearchMatch, searchTest } from './list-filters';
 import { ApiError } from './errors';
+import { DIGITS_PATTERN } from '../src/domain/patterns';
 
 export { bool, eq, eqInsensitive } from './list-filters';
 
@@ -56,7 +57,7 @@ export function cleanQuery(query: Query): Record<string, string> {
 }
 
 const positiveInt = (raw: string | undefined, fallback: number, max: number): number => {
-  const n = raw !== undefined && raw.length <= 16 && /^\d+$/.test(raw) ? Number(raw) : fallback;
+  const n = raw !== undefined && DIGITS_PATTERN.test(raw) ? Number(raw) : fallback;
   return Math.min(Math.max(n, 1), max);
 };
 

@@ -66,5 +66,11 @@ export const ISO_DATE_PATTERN = pattern(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{
   also: (value) => !Number.isNaN(Date.parse(value)),
 });
 
+/** A whole number in digits only, as the fixture API reads a path id, a page or a limit (16 digits: past any safe integer). */
+export const DIGITS_PATTERN = pattern(/^\d+$/, 16);
+
+/** A number at or above 0 written plainly ('150000', '99.5'), as the fixture API reads a numeric list filter's bound. */
+export const DECIMAL_PATTERN = pattern(/^\d+(\.\d+)?$/, 32);
+
 /** An ISO 8601 date or date-time that is also a real date (judged trimmed). Not '2', not 'hello 5'. */
 export const isIsoDate = (value: unknown): value is string => typeof value === 'string' && ISO_DATE_PATTERN.test(value.trim());

@@ -6,7 +6,7 @@ import { eq, eqInsensitive, listEnvelope } from '../../lists';
 import { imageUpload, isMultipart, releaseUpload } from '../../uploads';
 import type { ListSpec, Row, RouteContext, Store } from '../../types';
 import { bootcampPhaseAt, readBootcampInput, validateBootcamp, withBootcampDefaults } from '../../../src/domain/rules-bootcamps';
-import { isIsoDate } from '../../../src/domain/patterns';
+import { DECIMAL_PATTERN, isIsoDate } from '../../../src/domain/patterns';
 import { BOOTCAMP_STATUSES } from '../../../src/domain/types';
 import { assertSomeField, assertValid, bodyOf, nowIso, ok } from '../education/shared';
 
@@ -14,9 +14,8 @@ export const BOOTCAMPS = 'bootcamps';
 export const APPLICANTS = 'bootcamp-applicants';
 export const APPLICATIONS = 'bootcamp-applications';
 
-const NUMBER = /^\d+(\.\d+)?$/;
 const numberFilter = (test: (price: number, limit: number) => boolean) => (row: Row, v: string) =>
-  v.length <= 32 && NUMBER.test(v) && typeof row.price === 'number' && test(row.price, Number(v));
+  DECIMAL_PATTERN.test(v) && typeof row.price === 'number' && test(row.price, Number(v));
 /** A date-only bound covers its whole day; a bound that is not an ISO date matches nothing. */
 const dateFilter = (field: string, test: (value: number, bound: number) => boolean, endOfDay: boolean) => (row: Row, v: string) => {
   if (!isIsoDate(v)) return false;
