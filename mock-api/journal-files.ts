@@ -1,7 +1,7 @@
 /**
  * The journal's file format and file helpers (journal.ts): reading the complete
- * lines (a torn last line is left out, a corrupt earlier one refused), making a
- * rename durable, and removing temp files a crash left behind.
+ * lines (a torn last line is left out, a corrupt earlier one refused), writing a
+ * file and making a rename durable, and removing temp files a crash left behind.
  */
 import { open, readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -40,6 +40,17 @@ function parseLine(line: string): JournalEntry | undefined {
     return typeof entry?.s === 'number' ? entry : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** Writes `bytes` to `file` (mode 600; `flag` 'w' replaces, 'wx' refuses an existing file) and fsyncs it. */
+export async function writeFileSynced(file: string, bytes: Buffer, flag: 'w' | 'wx' = 'w'): Promise<void> {
+  const fh = await open(file, flag, PRIVATE_FILE_MODE);
+  try {
+    await fh.writeFile(bytes);
+    await fh.sync();
+  } finally {
+    await fh.close();
   }
 }
 

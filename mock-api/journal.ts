@@ -22,7 +22,7 @@
  */
 import { open, readFile, rename, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { PRIVATE_FILE_MODE, readJournal, syncDir, type JournalEntry, type Unsequenced } from './journal-files';
+import { PRIVATE_FILE_MODE, readJournal, syncDir, writeFileSynced, type JournalEntry, type Unsequenced } from './journal-files';
 
 interface Waiter {
   seq: number;
@@ -110,13 +110,7 @@ export class Journal {
       }
       const kept = buf.subarray(cut);
       const tmp = `${this.file}.${process.pid}.tmp`;
-      const out = await open(tmp, 'w', PRIVATE_FILE_MODE);
-      try {
-        await out.writeFile(kept);
-        await out.sync();
-      } finally {
-        await out.close();
-      }
+      await writeFileSynced(tmp, kept);
       await rename(tmp, this.file);
       await syncDir(path.dirname(this.file));
       await this.fh.close();

@@ -11,12 +11,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { open, unlink } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { ApiError } from './errors';
-import { syncDir } from './journal-files';
+import { syncDir, writeFileSynced } from './journal-files';
 import type { RouteContext } from './types';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -89,16 +89,10 @@ export function releaseUpload(ctx: RouteContext, url: unknown, collections: read
     .catch(() => undefined);
 }
 
-/** Writes `bytes` to `file` and fsyncs the file and its directory; a failed write leaves no partial file. */
+/** Writes `bytes` to a new `file` and fsyncs the file and its directory; a failed write leaves no partial file. */
 async function writeDurably(file: string, bytes: Buffer): Promise<void> {
-  const fh = await open(file, 'wx', 0o600);
   try {
-    try {
-      await fh.writeFile(bytes);
-      await fh.sync();
-    } finally {
-      await fh.close();
-    }
+    await writeFileSynced(file, bytes, 'wx');
     await syncDir(path.dirname(file));
   } catch (err) {
     await unlink(file).catch(() => undefined);
