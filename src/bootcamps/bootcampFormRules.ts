@@ -9,8 +9,10 @@
  *   defaults: an emptied number is refused by the rules).
  * - `validateBootcampForm` / `validateBootcampEditForm`: form-level validators returning i18n keys per field. Add:
  *   every empty required field (price, max participants and duration included) gets 'Please fill in all required
- *   fields.', every empty or unreadable date 'Please fill in all date fields.'. Edit: the edit rules (title 3–255, short description 20–500, price > 0, duration 1–52, places
- *   1–1000, end after start, deadline before start, image URL) and a level.
+ *   fields.', every empty or unreadable date 'Please fill in all date fields.'. Edit: the edit rules (title 3–255,
+ *   short description 20–500, price > 0, duration 1–52, places 1–1000, end after start, deadline before start,
+ *   image URL) and a level.
+ * - `bootcampCanSubmit` / `bootcampEditCanSubmit`: whether the form's validator finds nothing (Save's state).
  */
 import type { FieldValues } from 'react-hook-form';
 import { hasImageFile } from '../common/ImageDropInput';
@@ -150,5 +152,7 @@ export function validateBootcampEditForm(values: FieldValues): Record<string, st
  * duration too ('disabled without price, max participants, duration and the other required fields'; they open
  * with §9's defaults, which the payload still applies to a draft saved without them).
  */
-export const bootcampCanSubmit = (values: FieldValues): boolean => Object.keys(validateBootcampForm(values)).length === 0;
-export const bootcampEditCanSubmit = (values: FieldValues): boolean => Object.keys(validateBootcampEditForm(values)).length === 0;
+const passes = (validate: (values: FieldValues) => Record<string, string>) => (values: FieldValues): boolean =>
+  Object.keys(validate(values)).length === 0;
+export const bootcampCanSubmit = passes(validateBootcampForm);
+export const bootcampEditCanSubmit = passes(validateBootcampEditForm);
