@@ -37,19 +37,27 @@ function setup(path: string, extra: Record<string, unknown> = {}) {
 
 const field = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label);
 const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
+/** Types the Add User form's four required fields (password 'secret123'). */
+function fillRequired(dialog: HTMLElement, first: string, last: string, email: string) {
+  type(field(dialog, /^first name/i), first);
+  type(field(dialog, /^last name/i), last);
+  type(field(dialog, /^email/i), email);
+  type(field(dialog, /^password/i), 'secret123');
+}
+const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
 
 describe('Add User', () => {
   it('validates: required names, email and password with the spec messages', async () => {
     const { create } = setup('/users/create');
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
+    save(dialog);
     expect(await within(dialog).findByText('First name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Last name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Email is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
     type(field(dialog, /^email/i), 'not-an-email');
     type(field(dialog, /^password/i), '123');
-    fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
+    save(dialog);
     expect(await within(dialog).findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(within(dialog).getByText('Password must be at least 6 characters long')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
@@ -58,14 +66,11 @@ describe('Add User', () => {
   it('creates the user through POST /auth/register, toasts, refreshes and closes', async () => {
     const { create, location, getStats } = setup('/users/create');
     const dialog = await screen.findByRole('dialog');
-    type(field(dialog, /^first name/i), ' Sarah ');
-    type(field(dialog, /^last name/i), 'Namutebi');
-    type(field(dialog, /^email/i), 'Sarah@Example.com');
-    type(field(dialog, /^password/i), 'secret123');
+    fillRequired(dialog, ' Sarah ', 'Namutebi', 'Sarah@Example.com');
     type(field(dialog, /^phone/i), '+256 772 000111');
     type(field(dialog, /^address/i), 'Gulu');
     const statsCalls = getStats.mock.calls.length;
-    fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
+    save(dialog);
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith('users', expect.objectContaining({ data: {
         firstname: 'Sarah',
@@ -89,11 +94,8 @@ describe('Add User', () => {
     });
     setup('/users/create', { create });
     const dialog = await screen.findByRole('dialog');
-    type(field(dialog, /^first name/i), 'Sarah');
-    type(field(dialog, /^last name/i), 'Namutebi');
-    type(field(dialog, /^email/i), 'sarah@example.com');
-    type(field(dialog, /^password/i), 'secret123');
-    fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
+    fillRequired(dialog, 'Sarah', 'Namutebi', 'sarah@example.com');
+    save(dialog);
     await waitFor(() => expect(create).toHaveBeenCalled(), { timeout: 4000 });
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
   });
@@ -127,11 +129,8 @@ describe('Add User', () => {
       }),
     });
     const dialog = await screen.findByRole('dialog');
-    type(field(dialog, /^first name/i), 'Jane');
-    type(field(dialog, /^last name/i), 'Nakato');
-    type(field(dialog, /^email/i), 'jane@example.com');
-    type(field(dialog, /^password/i), 'secret123');
-    fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
+    fillRequired(dialog, 'Jane', 'Nakato', 'jane@example.com');
+    save(dialog);
     expect((await within(dialog).findAllByText('User with this email already exists')).length).toBeGreaterThan(0);
   });
 });
@@ -143,7 +142,7 @@ describe('Edit User', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).queryByLabelText(/^password/i)).toBeNull();
     type(field(dialog, /^address/i), 'Entebbe');
-    fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
+    save(dialog);
     await waitFor(() => expect(update).toHaveBeenCalled(), { timeout: 4000 });
     expect(update.mock.calls[0][1].data).toEqual({
       firstname: 'Jane',
