@@ -134,8 +134,17 @@ const isTest = Boolean(process.env.VITEST);
 
 export default defineConfig({
   plugins: [react(), ...(isTest ? [] : [bootEntry(), fixtureApi(), precompress()])],
-  // node-polyglot's ES5 polyfill chain, replaced by the built-in (see the shim).
-  resolve: { alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) } },
+  // node-polyglot's ES5 polyfill chain, replaced by the built-in; MUI TablePagination's number formatter, built on
+  // first use instead of when the module is evaluated (see the shims).
+  resolve: {
+    alias: [
+      { find: 'object.entries', replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
+      {
+        find: /^\.\.\/locale\/utils\/buildFormatNumber\.mjs$/,
+        replacement: fileURLToPath(new URL('./src/shims/mui-build-format-number.ts', import.meta.url)),
+      },
+    ],
+  },
   // The dev server must never hand out the fixture API's files (its data file holds the JWT secret,
   // password hashes and OTPs); Vite's own defaults (.env, certificates) stay denied too.
   // (Not under vitest, which loads tests/ through the same server.)

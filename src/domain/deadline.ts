@@ -19,9 +19,6 @@ export const DEADLINE_SOON_DAYS = 7;
 
 const DAY_MS = 86_400_000;
 
-/** The runtime's time zone (in the admin: the administrator's). */
-export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const dayFormat = (timeZone: string): Intl.DateTimeFormat => {
   let format = dayFormats.get(timeZone);
@@ -32,8 +29,13 @@ const dayFormat = (timeZone: string): Intl.DateTimeFormat => {
   return format;
 };
 
-/** The calendar day of an instant in `timeZone`, as a day count (days since 1970-01-01 of that calendar). */
-const dayNumber = (d: Date, timeZone: string): number => {
+/**
+ * The calendar day of an instant in `timeZone`, as a day count (days since 1970-01-01 of that calendar); without
+ * one, the runtime's own zone, read from the Date itself (no Intl object: the first one of a page costs ICU's
+ * start-up, before an opportunity list's first rows).
+ */
+const dayNumber = (d: Date, timeZone?: string): number => {
+  if (!timeZone) return Math.round(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / DAY_MS);
   const parts: Record<string, number> = {};
   for (const part of dayFormat(timeZone).formatToParts(d)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
   return Math.round(Date.UTC(parts.year, parts.month - 1, parts.day) / DAY_MS);
@@ -50,7 +52,7 @@ const parseDeadline = (value: string | Date): Date | null => {
 };
 
 /** The deadline's calendar day: a date-only text is that day in every time zone; an instant is its day in `timeZone`. */
-const deadlineDay = (value: string | Date, timeZone: string): number | null => {
+const deadlineDay = (value: string | Date, timeZone?: string): number | null => {
   const dateOnly = typeof value === 'string' ? DATE_ONLY.exec(value.trim()) : null;
   if (dateOnly) return Math.round(Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])) / DAY_MS);
   const d = parseDeadline(value);
@@ -60,7 +62,7 @@ const deadlineDay = (value: string | Date, timeZone: string): number | null => {
 export function deadlineStatus(
   deadline: string | Date | null | undefined,
   now: Date = new Date(),
-  timeZone: string = localTimeZone(),
+  timeZone?: string,
 ): DeadlineStatus {
   if (deadline === null || deadline === undefined || deadline === '') return { kind: 'none', days: null };
   const day = deadlineDay(deadline, timeZone);
