@@ -1,10 +1,11 @@
 /**
  * The status dropdown of an applicant's row (PENDING, APPROVED, REJECTED; spec part 2 §4): any of the three may be
  * chosen; the select is disabled while that row saves, and shows the new status once the list has refreshed.
+ * In a cold load's first frame it is a native select of the same look and size (src/common/selectOptions.tsx).
  */
-import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { useSelectOptions } from '../common/selectOptions';
 import { APPLICANT_STATUSES, type ApplicantStatus, type BootcampApplicant } from '../domain/types';
 import { useApplicantStatus } from './useApplicantStatus';
 
@@ -14,11 +15,16 @@ export function ApplicantStatusSelect() {
   const record = useRecordContext<BootcampApplicant>();
   const translate = useTranslate();
   const mutation = useApplicantStatus();
+  const value = mutation.isPending ? mutation.variables.status : record?.status;
+  const select = useSelectOptions(
+    APPLICANT_STATUSES.map((status) => ({ value: status, label: translate(`${R}.statuses.${status}`) })),
+    value ?? '',
+  );
   if (!record) return null;
   const name = `${record.firstName} ${record.lastName}`;
-  const value = mutation.isPending ? mutation.variables.status : record.status;
   return (
     <Select
+      native={select.native}
       size="small"
       value={value}
       disabled={mutation.isPending}
@@ -28,13 +34,9 @@ export function ApplicantStatusSelect() {
         if (status !== record.status) mutation.mutate({ id: record.id, status });
       }}
       inputProps={{ 'aria-label': translate(`${R}.actions.status`, { name }) }}
-      sx={{ minWidth: 128, '& .MuiSelect-select': { py: 0.5 } }}
+      sx={{ minWidth: 128, '& .MuiSelect-select, & .MuiNativeSelect-select': { py: 0.5 } }}
     >
-      {APPLICANT_STATUSES.map((status) => (
-        <MenuItem key={status} value={status}>
-          {translate(`${R}.statuses.${status}`)}
-        </MenuItem>
-      ))}
+      {select.options}
     </Select>
   );
 }

@@ -44,6 +44,61 @@ const shifts = (page: Page) =>
     return { cls: w.__cls, shifts: w.__shifts };
   });
 
+/**
+ * Boxes of the selects outside the filter form (the subscriptions' sort selects, the applicants' status selects), the
+ * table head and rows, on the first frame with rows and once settled; and how many of those selects were native then.
+ */
+const WATCH_FIRST_FRAME = `(() => {
+  const boxes = () => [...document.querySelectorAll('main .MuiInputBase-root, main thead, main tbody tr.RaDataTable-row')]
+    .filter((e) => !e.closest('form'))
+    .map((e) => { const r = e.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; });
+  window.__settledBoxes = boxes;
+  const tick = () => {
+    const rows = document.querySelectorAll('tbody tr.RaDataTable-row');
+    if (rows.length >= 5 && rows[4].getClientRects().length) {
+      window.__firstFrame = { boxes: boxes(), native: document.querySelectorAll('main select.MuiNativeSelect-select').length };
+      return;
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})()`;
+
+type Box = { x: number; y: number; width: number; height: number };
+
+describe('selects in the first frame (src/common/selectOptions.tsx)', () => {
+  for (const [path, selects] of [
+    ['/admin/subscriptions', 2],
+    ['/bootcamps/1/applicants', 5],
+  ] as const) {
+    for (const locale of ['en', 'fr']) {
+      it(`${path} in ${locale}: native selects first, then MUI's, in the same boxes`, async () => {
+        const page = await coldPage(800, true);
+        await page.addInitScript({ content: `localStorage.setItem('RaStore.locale', '"${locale}"');${WATCH_FIRST_FRAME}` });
+        await page.goto(`${env.baseUrl}${path}`);
+        await page.waitForFunction(() => '__firstFrame' in window);
+        await page.waitForFunction(() => !document.querySelector('main select.MuiNativeSelect-select'));
+        await page.waitForTimeout(500);
+        const { first, settled } = await page.evaluate(() => {
+          const w = window as unknown as { __firstFrame: { boxes: Box[]; native: number }; __settledBoxes: () => Box[] };
+          return { first: w.__firstFrame, settled: w.__settledBoxes() };
+        });
+        expect(first.native).toBe(selects);
+        expect(await page.locator('main .MuiSelect-select:not(form *)').count()).toBe(selects);
+        expect(settled).toHaveLength(first.boxes.length);
+        // a native select rounds its width up to whole pixels: in English the widths are the selects' minimums
+        const tolerance = locale === 'en' ? 0 : 1.5;
+        first.boxes.forEach((box, i) => {
+          for (const side of ['x', 'y', 'width', 'height'] as const) {
+            expect(Math.abs(box[side] - settled[i][side]), `box ${i} ${side}`).toBeLessThanOrEqual(tolerance);
+          }
+        });
+        await page.context().close();
+      });
+    }
+  }
+});
+
 describe('layout shift of a cold load', () => {
   for (const width of [1366, 800]) {
     it(`dashboard at ${width} px: the charts arrive late into the place kept for them`, async () => {
