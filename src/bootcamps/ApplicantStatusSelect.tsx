@@ -33,7 +33,7 @@ export function ApplicantStatusSelect() {
         const status = event.target.value as ApplicantStatus;
         if (status !== record.status) mutation.mutate({ id: record.id, status });
       }}
-      inputProps={{ 'aria-label': translate(`${R}.actions.status`, { name }) }}
+      inputProps={{ 'aria-label': translate(`${R}.actions.status`, { name }), inert: select.native }}
       sx={{ minWidth: 128, '& .MuiSelect-select, & .MuiNativeSelect-select': { py: 0.5 } }}
     >
       {select.options}

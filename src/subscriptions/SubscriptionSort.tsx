@@ -16,6 +16,7 @@ export const SubscriptionSort = () => {
   const { sort, setSort } = useListContext();
   const translate = useTranslate();
   const field = (SORT_FIELDS as readonly string[]).includes(sort.field) ? sort.field : 'createdAt';
+  const order = sort.order === 'ASC' ? 'ASC' : 'DESC';
   const fields = useSelectOptions(
     SORT_FIELDS.map((f) => ({ value: f, label: translate(`${R}.sort.${f}`) })),
     field,
@@ -25,18 +26,18 @@ export const SubscriptionSort = () => {
       { value: 'DESC', label: translate(`${R}.sort.newest`) },
       { value: 'ASC', label: translate(`${R}.sort.oldest`) },
     ],
-    sort.order,
+    order,
   );
   return (
     // useFlexGap: a select that wraps to a second line starts at its left edge, not 8 px in
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
       <TextField
         select
-        slotProps={{ select: { native: fields.native } }}
+        slotProps={{ select: { native: fields.native }, htmlInput: { inert: fields.native } }}
         size="small"
         label={translate(`${R}.filters.sortBy`)}
         value={field}
-        onChange={(event) => setSort({ field: event.target.value, order: sort.order })}
+        onChange={(event) => setSort({ field: event.target.value, order })}
         fullWidth={false}
         // (react-admin's theme makes inputs 100% wide on a phone, in a media query: both selects took a line each)
         sx={{ minWidth: 150, width: { xs: 'auto' } }}
@@ -45,10 +46,10 @@ export const SubscriptionSort = () => {
       </TextField>
       <TextField
         select
-        slotProps={{ select: { native: orders.native } }}
+        slotProps={{ select: { native: orders.native }, htmlInput: { inert: orders.native } }}
         size="small"
         label={translate(`${R}.filters.order`)}
-        value={sort.order}
+        value={order}
         onChange={(event) => setSort({ field, order: event.target.value as 'ASC' | 'DESC' })}
         fullWidth={false}
         sx={{ minWidth: 150, width: { xs: 'auto' } }}

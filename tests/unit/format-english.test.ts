@@ -1,11 +1,32 @@
 /**
  * English whole numbers and medium dates are written without Intl (src/domain/format.ts: a page's first Intl
  * object costs ICU's start-up before the first rows). They must be exactly what Intl's en-US gives, in every
- * time zone this runs in; each case is checked against Intl itself.
+ * time zone; each case is checked against Intl itself, in five zones (Node applies a change of process.env.TZ to
+ * Date and Intl at once): UTC, Kampala and São Paulo without daylight saving, St John's (a half-hour offset) and
+ * Chatham (a quarter-hour one) with it.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { formatDate, formatMoney, formatNumber, formatUGX } from '../../src/domain/format';
 import { deadlineStatus } from '../../src/domain/deadline';
+
+const ZONES = ['UTC', 'Africa/Kampala', 'America/Sao_Paulo', 'America/St_Johns', 'Pacific/Chatham'];
+const runnerZone = process.env.TZ;
+afterAll(() => {
+  if (runnerZone === undefined) delete process.env.TZ;
+  else process.env.TZ = runnerZone;
+});
+
+/** Runs `check` once in each zone, and proves the zone took effect (every one has its own offset in January). */
+const inEveryZone = (check: () => void) => {
+  const offsets = new Set<number>();
+  for (const zone of ZONES) {
+    process.env.TZ = zone;
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(zone);
+    offsets.add(new Date(2026, 0, 1).getTimezoneOffset());
+    check();
+  }
+  expect(offsets.size).toBe(ZONES.length);
+};
 
 const intlNumber = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n);
 const intlDate = (date: Date, timeZone?: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(date);
@@ -33,21 +54,25 @@ describe('English whole numbers without Intl', () => {
 });
 
 describe('English medium dates without Intl', () => {
-  it('match Intl en-US on every day of four years, at midnight and late evening local time', () => {
-    for (let day = 0; day < 4 * 366; day++) {
-      for (const hour of [0, 23]) {
-        const date = new Date(2024, 0, 1 + day, hour, 59);
-        expect(formatDate(date)).toBe(intlDate(date));
-        expect(formatDate(date.toISOString())).toBe(intlDate(date));
+  it('match Intl en-US on every day of four years, at midnight and late evening local time, in every zone', () => {
+    inEveryZone(() => {
+      for (let day = 0; day < 4 * 366; day++) {
+        for (const hour of [0, 23]) {
+          const date = new Date(2024, 0, 1 + day, hour, 59);
+          expect(formatDate(date)).toBe(intlDate(date));
+          expect(formatDate(date.toISOString())).toBe(intlDate(date));
+        }
       }
-    }
+    });
   });
 
-  it('read a date-only value as that calendar day, like Intl in UTC', () => {
-    for (const iso of ['2026-01-01', '2026-02-28', '2028-02-29', '2026-09-30', '2026-12-31']) {
-      expect(formatDate(iso)).toBe(intlDate(new Date(iso), 'UTC'));
-    }
-    expect(formatDate('2026-09-05')).toBe('Sep 5, 2026');
+  it('read a date-only value as that calendar day, like Intl in UTC, in every zone', () => {
+    inEveryZone(() => {
+      for (const iso of ['2026-01-01', '2026-02-28', '2028-02-29', '2026-09-30', '2026-12-31']) {
+        expect(formatDate(iso)).toBe(intlDate(new Date(iso), 'UTC'));
+      }
+      expect(formatDate('2026-09-05')).toBe('Sep 5, 2026');
+    });
   });
 
   it('leave years outside 1900–9999 to Intl', () => {
@@ -57,12 +82,14 @@ describe('English medium dates without Intl', () => {
 });
 
 describe('deadline days in the local time zone without Intl', () => {
-  it('count the same calendar days as Intl with the runtime time zone', () => {
-    const runtimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const now = new Date(2026, 2, 15, 10, 30);
-    for (let hours = -24 * 40; hours <= 24 * 40; hours += 7) {
-      const deadline = new Date(now.getTime() + hours * 3_600_000).toISOString();
-      expect(deadlineStatus(deadline, now)).toEqual(deadlineStatus(deadline, now, runtimeZone));
-    }
+  it('count the same calendar days as Intl with the runtime time zone, in every zone', () => {
+    inEveryZone(() => {
+      const runtimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const now = new Date(2026, 2, 15, 10, 30);
+      for (let hours = -24 * 40; hours <= 24 * 40; hours += 7) {
+        const deadline = new Date(now.getTime() + hours * 3_600_000).toISOString();
+        expect(deadlineStatus(deadline, now)).toEqual(deadlineStatus(deadline, now, runtimeZone));
+      }
+    });
   });
 });
