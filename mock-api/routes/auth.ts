@@ -43,15 +43,14 @@ export function registerPublicAuthRoutes(router: Router, ctx: CoreContext): void
       refuseWhenThrottled(counts, TOO_MANY_LOGINS);
       // counted as a failure before the password check, which awaits: a burst sent at once is counted as it
       // arrives, so no more than the limit get past the check above
-      const windows = counts.map(([throttle, key]) => throttle.hit(key));
+      const [accountAddress, ...others] = counts.map(([throttle, key]) => ({ throttle, key, window: throttle.hit(key) }));
       const user = findByEmail(store, email(v));
       const hash = user ? credentials(store).where('userId', user.id)[0]?.hash : undefined;
       const ok = await verifyPassword(String(v.password), hash);
       if (!user || !ok) throw new ApiError(401, 'Invalid email or password');
       // it was not a failure: the account-and-address count starts over, the others get their count back
-      guards.loginAccountAddress.clear(pair);
-      guards.loginAddress.undo(address, windows[1]);
-      guards.loginAccount.undo(email(v), windows[2]);
+      accountAddress.throttle.clear(accountAddress.key);
+      for (const { throttle, key, window } of others) throttle.undo(key, window);
       const fresh = users(store).update(user.id, { lastLoginAt: new Date().toISOString() }) as UserRow;
       store.save();
       res.json({ message: 'Login successful', user: fresh, ...(await tokens.issue(fresh)) });

@@ -24,7 +24,7 @@ export function ApplicantStatusSelect() {
   const name = `${record.firstName} ${record.lastName}`;
   return (
     <Select
-      native={select.native}
+      {...select.selectProps}
       size="small"
       value={value}
       disabled={mutation.isPending}
@@ -33,7 +33,7 @@ export function ApplicantStatusSelect() {
         const status = event.target.value as ApplicantStatus;
         if (status !== record.status) mutation.mutate({ id: record.id, status });
       }}
-      inputProps={{ 'aria-label': translate(`${R}.actions.status`, { name }), inert: select.native }}
+      inputProps={{ 'aria-label': translate(`${R}.actions.status`, { name }) }}
       sx={{ minWidth: 128, '& .MuiSelect-select, & .MuiNativeSelect-select': { py: 0.5 } }}
     >
       {select.options}

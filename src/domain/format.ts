@@ -43,6 +43,9 @@ const intlLocale = (locale: string): string => {
   }
 };
 
+/** Whether a UI locale gets the specification's own formats (en-US). */
+const usesSpecFormats = (locale: string): boolean => intlLocale(locale) === 'en-US';
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -106,7 +109,7 @@ export function currencySymbol(currency: string = 'UGX'): string {
 export function formatNumber(value: number | string | null | undefined, decimals = 2, locale = SPEC_LOCALE): string {
   const n = toNumber(value);
   if (n === null) return '';
-  const english = intlLocale(locale) === 'en-US' ? englishWhole(n) : null;
+  const english = usesSpecFormats(locale) ? englishWhole(n) : null;
   return english ?? numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: decimals }).format(n);
 }
 
@@ -135,7 +138,7 @@ export function formatMoney(amount: number | string | null | undefined, currency
   const code = (currency || 'UGX').trim().toUpperCase();
   const whole = WHOLE_ABOVE_1000.has(code) && Math.abs(n) >= 1000;
   const symbol = currencySymbol(code);
-  if (intlLocale(locale) !== 'en-US') return localMoney(whole ? Math.round(n) : n, symbol, whole ? 0 : 2, locale);
+  if (!usesSpecFormats(locale)) return localMoney(whole ? Math.round(n) : n, symbol, whole ? 0 : 2, locale);
   const digits = formatNumber(Math.abs(whole ? Math.round(n) : n), whole ? 0 : 2);
   const sign = n < 0 ? '-' : '';
   return /^[A-Za-z]/.test(symbol) ? `${sign}${symbol} ${digits}` : `${sign}${symbol}${digits}`;
@@ -163,17 +166,22 @@ type DateInput = string | number | Date | null | undefined;
 const SHORT_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 const SHORT_DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-const formatParsed = (value: DateInput, options: Intl.DateTimeFormatOptions, locale: string): string => {
+/** A date through Intl, or first through `english` (null when Intl has to do it) where the spec's formats apply. */
+const formatParsed = (
+  value: DateInput,
+  options: Intl.DateTimeFormatOptions,
+  locale: string,
+  english?: (date: Date, utc: boolean) => string | null,
+): string => {
   const parsed = toDate(value);
   if (!parsed) return '';
-  return dateFormat(locale, parsed.dateOnly ? { ...options, timeZone: 'UTC' } : options).format(parsed.date);
+  const own = english && usesSpecFormats(locale) ? english(parsed.date, parsed.dateOnly) : null;
+  return own ?? dateFormat(locale, parsed.dateOnly ? { ...options, timeZone: 'UTC' } : options).format(parsed.date);
 };
 
 /** Short date: '2026-11-22T10:00:00Z' → en 'Nov 22, 2026', fr '22 nov. 2026', sw '22 Nov 2026'; '' for null or invalid. */
 export function formatDate(value: DateInput, locale = SPEC_LOCALE): string {
-  const parsed = intlLocale(locale) === 'en-US' ? toDate(value) : null;
-  const english = parsed && englishDate(parsed.date, parsed.dateOnly);
-  return english || formatParsed(value, SHORT_DATE, locale);
+  return formatParsed(value, SHORT_DATE, locale, englishDate);
 }
 
 /** Short date and time: en 'Nov 22, 2026, 3:45 PM', fr '22 nov. 2026, 15:45' (ICU may join with ' à '); '' for null or invalid. */

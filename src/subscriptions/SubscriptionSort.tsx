@@ -33,7 +33,7 @@ export const SubscriptionSort = () => {
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
       <TextField
         select
-        slotProps={{ select: { native: fields.native }, htmlInput: { inert: fields.native } }}
+        {...fields.textFieldProps}
         size="small"
         label={translate(`${R}.filters.sortBy`)}
         value={field}
@@ -46,7 +46,7 @@ export const SubscriptionSort = () => {
       </TextField>
       <TextField
         select
-        slotProps={{ select: { native: orders.native }, htmlInput: { inert: orders.native } }}
+        {...orders.textFieldProps}
         size="small"
         label={translate(`${R}.filters.order`)}
         value={order}

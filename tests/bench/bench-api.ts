@@ -67,7 +67,7 @@ const USER_FILTERS = combos({ role: ['user', 'admin'], otpVerified: ['true', 'fa
 const SUB_FILTERS = combos({ status: ['SUCCESS', 'PENDING', 'FAILED', 'CANCELLED'], sortBy: ['amount', 'createdAt', 'expiresAt'] });
 const at = <T>(list: readonly T[], i: number): T => list[i % list.length];
 /** Sort order for call i. */
-const fresh = (i: number) => `sortOrder=${i % 2 ? 'asc' : 'desc'}`;
+const order = (i: number) => `sortOrder=${i % 2 ? 'asc' : 'desc'}`;
 /** Untimed writes that move a collection's version, so its next list call cannot reuse a cached match. */
 const bust = {
   messages: (i: number) => call('PATCH', `/messages/1/${i % 2 ? 'read' : 'unread'}`, undefined, token),
@@ -79,14 +79,14 @@ type Case = [name: string, request: (i: number) => Promise<{ status: number }>, 
 const cases: Case[] = [
   ['list users (page n, default sort)', () => call('GET', `/users?page=${page(userTotal)}&limit=10`, undefined, token)],
   ['list messages (page n)', () => call('GET', `/messages?page=${page(messageTotal)}&limit=10`, undefined, token)],
-  ['filter messages (read + type, sorted)', (i) => call('GET', `/messages?${at(MESSAGE_FILTERS, i)}&${fresh(i)}&page=${pick(50)}`, undefined, token), bust.messages],
-  ['filter users (role + verified, sorted)', (i) => call('GET', `/users?${at(USER_FILTERS, i)}&${fresh(i)}&page=${pick(100)}`, undefined, token), bust.users],
-  ['filter subscriptions (status, sorted)', (i) => call('GET', `/subscriptions/admin/all?${at(SUB_FILTERS, i)}&${fresh(i)}&page=${pick(100)}`, undefined, token), bust.subscriptions],
+  ['filter messages (read + type, sorted)', (i) => call('GET', `/messages?${at(MESSAGE_FILTERS, i)}&${order(i)}&page=${pick(50)}`, undefined, token), bust.messages],
+  ['filter users (role + verified, sorted)', (i) => call('GET', `/users?${at(USER_FILTERS, i)}&${order(i)}&page=${pick(100)}`, undefined, token), bust.users],
+  ['filter subscriptions (status, sorted)', (i) => call('GET', `/subscriptions/admin/all?${at(SUB_FILTERS, i)}&${order(i)}&page=${pick(100)}`, undefined, token), bust.subscriptions],
   ['search users', (i) => call('GET', `/users?search=${at(TERMS, i)}&page=${pick(5)}`, undefined, token), bust.users],
   ['search messages', (i) => call('GET', `/messages?search=${at(TERMS, i)}`, undefined, token), bust.messages],
   ['search subscriptions', (i) => call('GET', `/subscriptions/admin/all?search=${at(TERMS, i)}&status=SUCCESS`, undefined, token), bust.subscriptions],
-  ['messages: filter + sort + search', (i) => call('GET', `/messages?${at(MESSAGE_FILTERS, i)}&search=${at(TERMS, i * 3)}&${fresh(i)}&page=${pick(3)}`, undefined, token), bust.messages],
-  ['users: filter + sort + search', (i) => call('GET', `/users?${at(USER_FILTERS, i)}&search=${at(TERMS, i * 3)}&${fresh(i)}&page=${pick(3)}`, undefined, token), bust.users],
+  ['messages: filter + sort + search', (i) => call('GET', `/messages?${at(MESSAGE_FILTERS, i)}&search=${at(TERMS, i * 3)}&${order(i)}&page=${pick(3)}`, undefined, token), bust.messages],
+  ['users: filter + sort + search', (i) => call('GET', `/users?${at(USER_FILTERS, i)}&search=${at(TERMS, i * 3)}&${order(i)}&page=${pick(3)}`, undefined, token), bust.users],
   ['sort users by email', (i) => call('GET', `/users?sortBy=email&sortOrder=${i % 2 ? 'asc' : 'desc'}&page=${page(userTotal)}`, undefined, token)],
   ['sort subscriptions by amount', (i) => call('GET', `/subscriptions/admin/all?sortBy=amount&sortOrder=${i % 2 ? 'asc' : 'desc'}&page=${pick(1000)}`, undefined, token)],
   ['get user by id', () => call('GET', `/users/${pick(userTotal)}`, undefined, token)],
