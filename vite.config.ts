@@ -81,7 +81,7 @@ const LAZY_LIBRARIES = (id: string) =>
  * src/boot.ts and what it imports (keep in step with its imports; a module missing here only costs the boot script a
  * wait). Not src/boot/seed.ts: the app runs it, and it imports the app's own modules.
  */
-const BOOT_GRAPH = /node_modules[\\/]jwt-decode|src[\\/](boot([\\/](?!seed)|\.ts)|screens\.ts|providers[\\/](session|url|query|routes)\.ts)|vite[\\/]preload-helper/;
+const BOOT_GRAPH = /node_modules[\\/]jwt-decode|src[\\/](boot([\\/](?!seed)|\.ts)|screens\.ts|common[\\/]dialogPaths\.ts|providers[\\/](session|url|query|routes)\.ts)|vite[\\/]preload-helper/;
 const APP_SOURCES = /[\\/]src[\\/]/;
 /** The kit, but not its date-time and image inputs: they bring the date pickers and the drop zone, which only their forms load. */
 const KIT_SOURCES = (id: string) => /[\\/]src[\\/](common|domain)[\\/]/.test(id) && !/DateTimeInput|ImageDropInput/.test(id);

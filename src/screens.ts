@@ -45,3 +45,13 @@ export const loadScreen = {
   profile: loader(() => import('./profile/ProfilePage')),
   settings: loader(() => import('./settings/SettingsPage')),
 };
+
+/**
+ * The create and edit dialogs of lists whose forms carry the image drop zone (react-dropzone and its MIME table,
+ * ~65 KB): loaded apart from the list, so its first rows never wait for them. The list preloads them once its data
+ * is in (usePreloadWhenSettled), and the boot script with the list when the visit opens a form (/bootcamps/create).
+ */
+export const loadForms = {
+  bootcamps: loader(() => import('./bootcamps/formDialogs')),
+  opportunities: loader(() => import('./opportunities/formDialogs')),
+};

@@ -10,7 +10,8 @@ import { listQuery } from '../providers/query';
 import { API_URL, ROUTES, STATS_PATHS } from '../providers/routes';
 import type { ResourceName, StatsResource } from '../providers/types';
 import { buildUrl } from '../providers/url';
-import { loadScreen } from '../screens';
+import { matchDialog } from '../common/dialogPaths';
+import { loadForms, loadScreen } from '../screens';
 import { LIST_DEFAULTS, type ListDefaults } from './lists';
 
 export interface BootRoute {
@@ -19,6 +20,8 @@ export interface BootRoute {
   /** Matches instead of `path` when given (a route with a parameter). The first route that matches is taken. */
   pattern?: RegExp;
   load: () => Promise<unknown>;
+  /** The list's create and edit dialogs, loaded apart from it (src/screens.ts loadForms): started too on `<path>/create` and `<path>/:id`. */
+  forms?: () => Promise<unknown>;
   list?: keyof typeof LIST_DEFAULTS;
   stats?: StatsResource;
   /** The record the screen reads first (useGetOne), its id the first group of `pattern`: fetched early and seeded. */
@@ -54,9 +57,9 @@ export const BOOT_ROUTES: BootRoute[] = [
     one: 'bootcamps',
     childList: { resource: 'bootcamp-applicants', filter: 'bootcampId', storeKeyPrefix: 'bootcamp-applicants-' },
   },
-  { path: '/bootcamps', load: loadScreen.bootcamps, list: 'bootcamps', stats: 'bootcamps' },
+  { path: '/bootcamps', load: loadScreen.bootcamps, forms: loadForms.bootcamps, list: 'bootcamps', stats: 'bootcamps' },
   { path: '/bootcamp-applications', load: loadScreen['bootcamp-applications'], list: 'bootcamp-applications' },
-  { path: '/opportunities', load: loadScreen.opportunities, list: 'opportunities', stats: 'opportunities' },
+  { path: '/opportunities', load: loadScreen.opportunities, forms: loadForms.opportunities, list: 'opportunities', stats: 'opportunities' },
   { path: '/opportunity-applications', load: loadScreen['opportunity-applications'], list: 'opportunity-applications', stats: 'opportunity-applications' },
   { path: '/profile', load: loadScreen.profile },
   { path: '/settings', load: loadScreen.settings },
@@ -71,11 +74,18 @@ const SHELL_ONLY: BootRoute = { path: '*', load: () => Promise.resolve() };
 const matchesPath = (route: BootRoute, pathname: string) =>
   route.path === '/' ? pathname === '/' : pathname === route.path || pathname.startsWith(`${route.path}/`);
 
+/** A route whose path opens one of its form dialogs loads that dialog's chunk with the screen's. */
+function withForms(route: BootRoute, pathname: string): BootRoute {
+  const { forms, load } = route;
+  const mode = forms ? matchDialog(pathname, route.path)?.mode : undefined;
+  return forms && (mode === 'create' || mode === 'edit') ? { ...route, load: () => Promise.all([load(), forms()]) } : route;
+}
+
 export function matchBootRoute(pathname: string): BootRoute | undefined {
   for (const route of BOOT_ROUTES) {
     const match = route.pattern ? route.pattern.exec(pathname) : matchesPath(route, pathname) ? [pathname] : null;
     if (!match) continue;
-    if (!route.one || match[1] === undefined) return route;
+    if (!route.one || match[1] === undefined) return withForms(route, pathname);
     try {
       return { ...route, recordId: decodeURIComponent(match[1]) };
     } catch {

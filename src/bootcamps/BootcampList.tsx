@@ -16,10 +16,10 @@ import { ResourceDialogs } from '../common/ResourceDialogs';
 import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { useFormat } from '../common/useFormat';
 import { useTableRoom } from '../common/useTableRoom';
+import { loadedOnDemand, usePreloadWhenSettled } from '../common/lazyLoaded';
+import { loadForms } from '../screens';
 import type { Bootcamp } from '../domain/types';
 import { BootcampCover } from './BootcampCover';
-import { BootcampCreate } from './BootcampCreate';
-import { BootcampEdit } from './BootcampEdit';
 import { BootcampRowActions } from './BootcampRowActions';
 import { BootcampShow } from './BootcampShow';
 import { BootcampStats } from './BootcampStats';
@@ -31,6 +31,8 @@ const Col = Column<Bootcamp>;
 const B = 'resources.bootcamps';
 const F = `${B}.fields`;
 const LOAD_FAILED = `${B}.notifications.loadFailed`;
+const BootcampCreate = loadedOnDemand(loadForms.bootcamps, (forms) => forms.BootcampCreate);
+const BootcampEdit = loadedOnDemand(loadForms.bootcamps, (forms) => forms.BootcampEdit);
 
 function BootcampCell({ record }: { record: Bootcamp }) {
   return (
@@ -53,6 +55,7 @@ export default function BootcampList() {
   const showOnRowClick = useShowOnRowClick('/bootcamps');
   const { formatMoney, formatNumber, formatDate } = useFormat();
   const room = useTableRoom();
+  usePreloadWhenSettled(loadForms.bootcamps);
   return (
     <ListPage
       stats={<BootcampStats />}

@@ -15,7 +15,7 @@
  * - `bootcampCanSubmit` / `bootcampEditCanSubmit`: whether the form's validator finds nothing (Save's state).
  */
 import type { FieldValues } from 'react-hook-form';
-import { hasImageFile } from '../common/ImageDropInput';
+import { hasImageFile } from '../common/imageFile';
 import { BOOTCAMP_DEFAULTS, listItems, validateBootcamp, withBootcampDefaults } from '../domain/rules-bootcamps';
 
 const V = 'resources.bootcamps.validation';

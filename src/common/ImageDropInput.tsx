@@ -6,7 +6,7 @@
  *     urlLabel="resources.x.fields.imageUrl" hint="resources.x.hints.image" />
  *
  * - A chosen file replaces the address: the address input hides while a file is chosen (the dataProvider then
- *   sends multipart with the file under `source`). `hasImageFile(value)` says whether a form value holds one.
+ *   sends multipart with the file under `source`). `hasImageFile(value)` (common/imageFile) says whether a form value holds one.
  * - Preview: the chosen file, else the current address when it is one the browser may load (safeImageSrc).
  * - Refused files are reported in a toast and under the drop zone: 'Invalid File – Please select an image file.'
  *   / 'File Too Large – Please select an image smaller than 5MB.' (app.common.image.*).
@@ -19,16 +19,13 @@ import { ImageField, ImageInput, TextInput, useTranslate, type Validator } from 
 import { useWatch } from 'react-hook-form';
 import type { FileRejection } from 'react-dropzone';
 import { safeImageSrc } from '../domain/url';
+import { hasImageFile } from './imageFile';
 import { useToast } from './useToast';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const T = 'app.common.image';
 
 type Rejection = { title: string; message: string };
-
-/** True for a react-admin ImageInput value holding a newly chosen file. */
-export const hasImageFile = (value: unknown): boolean =>
-  !!value && typeof value === 'object' && (value as { rawFile?: unknown }).rawFile instanceof Blob;
 
 /** The message for refused files: too large when one was too large, else not an image. */
 export function rejectionOf(rejections: readonly Pick<FileRejection, 'errors'>[]): Rejection {

@@ -1,11 +1,17 @@
 /**
- * React.lazy that renders at once when its module is already loaded (preloaded by the boot script, or an earlier
- * visit). React.lazy suspends on its first render even then, and a Suspense boundary that has shown its fallback
- * reveals the content no sooner than 300 ms later (React's fallback throttle): on a cold load of /users that was
- * the gap between the rows' data being here and the rows showing. Each mounted instance keeps the component it
- * started with, so a module arriving later never remounts a screen.
+ * Components whose code arrives in its own chunk.
+ * - `lazyLoaded(load)`: React.lazy that renders at once when its module is already loaded (preloaded by the boot
+ *   script, or an earlier visit). React.lazy suspends on its first render even then, and a Suspense boundary that
+ *   has shown its fallback reveals the content no sooner than 300 ms later (React's fallback throttle): on a cold
+ *   load of /users that was the gap between the rows' data being here and the rows showing. Each mounted instance
+ *   keeps the component it started with, so a module arriving later never remounts a screen.
+ * - `loadedOnDemand(load, pick)`: for a dialog over a list, without Suspense (so without that throttle, and the
+ *   list around it never falls back): renders nothing until its module is in, at once when it already is; a chunk
+ *   that fails to load goes to the nearest error boundary. `usePreloadWhenSettled(load)` in the list starts the
+ *   chunk once the list's data is in, so the dialog usually opens at once.
  */
-import { lazy, useState, type ComponentType, type FunctionComponent } from 'react';
+import { lazy, useEffect, useState, type ComponentType, type FunctionComponent } from 'react';
+import { useShellCountsReady } from '../layout/shellPoll';
 import type { ModuleLoader } from '../screens';
 
 export function lazyLoaded<P extends object>(load: ModuleLoader<{ default: ComponentType<P> }>): FunctionComponent<P> {
@@ -15,4 +21,38 @@ export function lazyLoaded<P extends object>(load: ModuleLoader<{ default: Compo
     return <Component {...props} />;
   };
   return LazyLoaded;
+}
+
+export function loadedOnDemand<M, P extends object>(load: ModuleLoader<M>, pick: (module: M) => ComponentType<P>): FunctionComponent<P> {
+  const OnDemand = (props: P) => {
+    const [module, setModule] = useState<M | undefined>(load.loaded);
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    useEffect(() => {
+      if (module) return undefined;
+      let mounted = true;
+      load().then(
+        (loaded) => mounted && setModule(loaded),
+        (error: unknown) => mounted && setFailure({ error }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [module]);
+    if (failure) throw failure.error;
+    if (!module) return null;
+    const Component = pick(module);
+    return <Component {...props} />;
+  };
+  return OnDemand;
+}
+
+/**
+ * Starts loading `load` once the screen's own data is in and the browser is idle (the moment the shell's counts
+ * start, see layout/shellPoll). A failure is left to the component that needs the module: the loader tries again.
+ */
+export function usePreloadWhenSettled(load: ModuleLoader<unknown>): void {
+  const settled = useShellCountsReady();
+  useEffect(() => {
+    if (settled) load().catch(() => undefined);
+  }, [settled, load]);
 }

@@ -1,4 +1,8 @@
-/** Quick actions: open the create dialogs of users, businesses, bootcamps and courses. */
+/**
+ * Quick actions: open the create dialogs of users, businesses, bootcamps and courses. A click starts the target's
+ * code as the boot script would (its list, and the form dialogs where they are a chunk of their own) before the list
+ * mounts, so the dialog does not wait for the list's chunk and then its own.
+ */
 import { Button, Stack } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
@@ -8,6 +12,7 @@ import { useTranslate } from 'react-admin';
 import { DashboardCard } from './DashboardCard';
 import { useNavigate } from 'react-router-dom';
 import type { ReactElement } from 'react';
+import { matchBootRoute } from '../boot/plan';
 
 const D = 'app.dashboard.quickActions';
 
@@ -21,11 +26,17 @@ export const QUICK_ACTIONS: { key: string; path: string; icon: ReactElement }[] 
 export const QuickActions = ({ children }: { children?: ReactElement }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const open = (path: string) => {
+    matchBootRoute(path)
+      ?.load()
+      .catch(() => undefined); // a chunk that fails here is tried again, and reported, by the screen
+    navigate(path);
+  };
   return (
     <DashboardCard title={translate(`${D}.title`)}>
         <Stack spacing={1}>
           {QUICK_ACTIONS.map((a) => (
-            <Button key={a.key} variant="outlined" startIcon={a.icon} onClick={() => navigate(a.path)} sx={{ justifyContent: 'flex-start' }}>
+            <Button key={a.key} variant="outlined" startIcon={a.icon} onClick={() => open(a.path)} sx={{ justifyContent: 'flex-start' }}>
               {translate(`${D}.${a.key}`)}
             </Button>
           ))}

@@ -4,7 +4,7 @@
  * 'Opportunity Created with image' when a file was sent; errors mapped as §8 says (opportunityErrors.ts).
  */
 import { CreateDialog } from '../common/FormDialogs';
-import { hasImageFile } from '../common/ImageDropInput';
+import { hasImageFile } from '../common/imageFile';
 import { OpportunityForm } from './OpportunityForm';
 import { mapCreateError } from './opportunityErrors';
 import { OPPORTUNITY_FORM_DEFAULTS, opportunityCanSubmit, toOpportunityPayload } from './opportunityFormRules';

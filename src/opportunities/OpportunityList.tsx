@@ -18,13 +18,13 @@ import { ResourceDialogs } from '../common/ResourceDialogs';
 import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { useFormat } from '../common/useFormat';
 import { useTableRoom } from '../common/useTableRoom';
+import { loadedOnDemand, usePreloadWhenSettled } from '../common/lazyLoaded';
+import { loadForms } from '../screens';
 import type { Opportunity } from '../domain/types';
 import { ApplicationsLink } from './ApplicationsLink';
 import { optionLabel } from './choices';
 import { DeadlineBadge } from './DeadlineBadge';
 import { opportunityFilters } from './filters';
-import { OpportunityCreate } from './OpportunityCreate';
-import { OpportunityEdit } from './OpportunityEdit';
 import { OpportunityImage } from './OpportunityImage';
 import { OpportunityRowActions } from './OpportunityRowActions';
 import { OpportunityShow } from './OpportunityShow';
@@ -35,6 +35,8 @@ import { Column } from '../common/columns';
 const Col = Column<Opportunity>;
 const R = 'resources.opportunities';
 const F = `${R}.fields`;
+const OpportunityCreate = loadedOnDemand(loadForms.opportunities, (forms) => forms.OpportunityCreate);
+const OpportunityEdit = loadedOnDemand(loadForms.opportunities, (forms) => forms.OpportunityEdit);
 
 /** `withDetails`: company and location under the title (else the company); `withStatus`: the badge too (a phone). */
 function TitleCell({ record, withDetails, withStatus }: { record: Opportunity; withDetails: boolean; withStatus: boolean }) {
@@ -101,6 +103,7 @@ function OpportunityTable() {
 }
 
 export default function OpportunityList() {
+  usePreloadWhenSettled(loadForms.opportunities);
   return (
     <ListPage
       stats={<OpportunityStats />}

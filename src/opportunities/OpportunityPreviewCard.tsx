@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useFormat } from '../common/useFormat';
-import { hasImageFile } from '../common/ImageDropInput';
+import { hasImageFile } from '../common/imageFile';
 import { safeImageSrc } from '../domain/url';
 import { truncate } from '../domain/format';
 import { optionLabel } from './choices';

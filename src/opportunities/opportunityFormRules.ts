@@ -10,7 +10,7 @@
  *   on create, nor on edit once changed from the stored one.
  */
 import type { FieldValues } from 'react-hook-form';
-import { hasImageFile } from '../common/ImageDropInput';
+import { hasImageFile } from '../common/imageFile';
 import { validateOpportunity } from '../domain/rules-opportunities';
 
 const V = 'resources.opportunities.validation';

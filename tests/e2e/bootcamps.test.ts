@@ -367,3 +367,49 @@ describe('500, 800 px and themes', () => {
     }
   });
 });
+
+describe('the form dialogs, a chunk apart from the list', () => {
+  /** A cold visit of `path` (new context, remembered session): when the rows were committed, and when each chunk of the form dialogs (with the drop zone) was requested. */
+  const coldVisit = async (path: string) => {
+    const session = await page.evaluate(() => localStorage.getItem('auth-storage'));
+    const p = await env.newPage();
+    await p.context().addInitScript((stored) => {
+      localStorage.setItem('auth-storage', stored ?? '');
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('tbody tr.RaDataTable-row')) return;
+        (window as { rowsAt?: number }).rowsAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    }, session);
+    await p.goto(`${env.baseUrl}${path}`);
+    await p.locator('tbody tr.RaDataTable-row').first().waitFor();
+    const timing = () =>
+      p.evaluate(() => ({
+        rowsAt: (window as { rowsAt?: number }).rowsAt ?? NaN,
+        formChunks: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/(formDialogs|ImageDropInput)-[\w-]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+    return { p, timing };
+  };
+
+  it('the list shows its rows before the form code is requested, then preloads it', async () => {
+    const { p, timing } = await coldVisit('/bootcamps');
+    await expect.poll(async () => (await timing()).formChunks.length).toBe(2);
+    const { rowsAt, formChunks } = await timing();
+    for (const requestedAt of formChunks) expect(requestedAt).toBeGreaterThan(rowsAt);
+    await p.getByRole('button', { name: 'Add Bootcamp' }).click();
+    await expect.poll(() => p.getByRole('dialog', { name: 'Add Bootcamp' }).isVisible()).toBe(true);
+    await p.close();
+  });
+
+  it('a link to Add Bootcamp brings the form code with the list, before the rows', async () => {
+    const { p, timing } = await coldVisit('/bootcamps/create');
+    await dialog(p).waitFor();
+    const { rowsAt, formChunks } = await timing();
+    expect(formChunks.length).toBe(2);
+    for (const requestedAt of formChunks) expect(requestedAt).toBeLessThan(rowsAt);
+    await p.close();
+  });
+});

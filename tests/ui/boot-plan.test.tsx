@@ -14,7 +14,7 @@ import { createDataProvider } from '../../src/providers/dataProvider';
 import { createSessionStore } from '../../src/providers/session';
 import type { HttpClient, RequestOptions } from '../../src/providers/http';
 import { bootRequests, bootRouteFor, matchBootRoute } from '../../src/boot/plan';
-import { loadScreen } from '../../src/screens';
+import { loadForms, loadScreen } from '../../src/screens';
 import { LIST_DEFAULTS } from '../../src/boot/lists';
 import { seedFirstQueries } from '../../src/boot/seed';
 import type { AppDataProvider } from '../../src/providers/types';
@@ -157,6 +157,18 @@ describe('the boot plan asks for what the screen asks for', () => {
     expect(shellOnly).toBeDefined();
     expect(bootRequests(shellOnly!, '', window.localStorage)).toEqual([]);
     expect(bootRequests(bootRouteFor('/sign-out')!, '', window.localStorage)).toEqual([]);
+  });
+
+  it("starts a list's form dialogs with it only where the path opens one (create, edit), not for its details or the list", async () => {
+    expect(bootRouteFor('/bootcamps')?.load).toBe(loadScreen.bootcamps);
+    expect(bootRouteFor('/bootcamps/7/show')?.load).toBe(loadScreen.bootcamps);
+    expect(bootRouteFor('/opportunities/7/show')?.load).toBe(loadScreen.opportunities);
+    expect(loadForms.bootcamps.loaded()).toBeUndefined();
+    await bootRouteFor('/bootcamps/create')!.load();
+    expect(loadScreen.bootcamps.loaded()).toBeDefined();
+    expect(loadForms.bootcamps.loaded()?.BootcampCreate).toBeTypeOf('function');
+    await bootRouteFor('/opportunities/12')!.load();
+    expect(loadForms.opportunities.loaded()?.OpportunityEdit).toBeTypeOf('function');
   });
 
   it('fetches the subscriptions list for /subscriptions, which redirects to /admin/subscriptions with its query', () => {

@@ -1,0 +1,3 @@
+/** The bootcamp form dialogs, one chunk apart from the list (src/screens.ts loadForms). */
+export { BootcampCreate } from './BootcampCreate';
+export { BootcampEdit } from './BootcampEdit';
