@@ -83,8 +83,13 @@ const LAZY_LIBRARIES = (id: string) =>
  */
 const BOOT_GRAPH = /node_modules[\\/]jwt-decode|src[\\/](boot([\\/](?!seed)|\.ts)|screens\.ts|common[\\/]dialogPaths\.ts|providers[\\/](session|url|query|routes)\.ts)|vite[\\/]preload-helper/;
 const APP_SOURCES = /[\\/]src[\\/]/;
-/** The kit, but not its date-time and image inputs: they bring the date pickers and the drop zone, which only their forms load. */
-const KIT_SOURCES = (id: string) => /[\\/]src[\\/](common|domain)[\\/]/.test(id) && !/DateTimeInput|ImageDropInput/.test(id);
+/**
+ * The kit: the app's modules outside the shell (src/layout), the messages (src/i18n) and the sign-in page that two or
+ * more chunks use (src/common, src/domain, the providers' types, a screen's choices its form dialogs share), but not
+ * the date-time and image inputs: they bring the date pickers and the drop zone, which only their forms load.
+ */
+const KIT_SOURCES = (id: string) =>
+  /[\\/]src[\\/](?!(layout|i18n|auth|boot|shims)[\\/])/.test(id) && !/[\\/](DateTimeInput|ImageDropInput)\.tsx$/.test(id);
 /**
  * A few large chunks instead of ~70 small ones: the browser fetches at most six files at a time from one host over
  * HTTP/1.1, so a cold /businesses spent ~150 ms queueing for its chunks. The boot script's graph is one file; the
@@ -101,7 +106,7 @@ const CHUNK_GROUPS = [
   { name: 'app', test: APP_SOURCES, tags: ['$initial' as const], priority: 3, includeDependenciesRecursively: false },
   { name: 'screens-vendor', test: (id: string) => id.includes('node_modules') && !LAZY_LIBRARIES(id), priority: 2 },
   // the list kit and the domain rules the screens share, in one file loaded with the first screen
-  { name: 'kit', test: KIT_SOURCES, priority: 1, includeDependenciesRecursively: false },
+  { name: 'kit', test: KIT_SOURCES, minShareCount: 2, priority: 1, includeDependenciesRecursively: false },
 ];
 
 /**
