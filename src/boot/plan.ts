@@ -20,7 +20,10 @@ export interface BootRoute {
   /** Matches instead of `path` when given (a route with a parameter). The first route that matches is taken. */
   pattern?: RegExp;
   load: () => Promise<unknown>;
-  /** The list's create and edit dialogs, loaded apart from it (src/screens.ts loadForms): started too on `<path>/create` and `<path>/:id`. */
+  /**
+   * The list's create and edit dialogs, loaded apart from it (src/screens.ts loadForms): started too on `<path>/create`
+   * and `<path>/:id`, and then part of what the first render waits for (src/main.tsx): the dialog is what was asked for.
+   */
   forms?: () => Promise<unknown>;
   list?: keyof typeof LIST_DEFAULTS;
   stats?: StatsResource;
@@ -74,10 +77,19 @@ const SHELL_ONLY: BootRoute = { path: '*', load: () => Promise.resolve() };
 const matchesPath = (route: BootRoute, pathname: string) =>
   route.path === '/' ? pathname === '/' : pathname === route.path || pathname.startsWith(`${route.path}/`);
 
+/** The dialog `pathname` opens below a list, or undefined (also for a malformed escape: the list boots, the app decides). */
+const dialogModeOf = (pathname: string, listPath: string) => {
+  try {
+    return matchDialog(pathname, listPath)?.mode;
+  } catch {
+    return undefined;
+  }
+};
+
 /** A route whose path opens one of its form dialogs loads that dialog's chunk with the screen's. */
 function withForms(route: BootRoute, pathname: string): BootRoute {
   const { forms, load } = route;
-  const mode = forms ? matchDialog(pathname, route.path)?.mode : undefined;
+  const mode = forms ? dialogModeOf(pathname, route.path) : undefined;
   return forms && (mode === 'create' || mode === 'edit') ? { ...route, load: () => Promise.all([load(), forms()]) } : route;
 }
 

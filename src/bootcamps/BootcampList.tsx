@@ -16,7 +16,8 @@ import { ResourceDialogs } from '../common/ResourceDialogs';
 import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { useFormat } from '../common/useFormat';
 import { useTableRoom } from '../common/useTableRoom';
-import { loadedOnDemand, usePreloadWhenSettled } from '../common/lazyLoaded';
+import { formDialogs } from '../common/lazyLoaded';
+import { usePreloadWhenSettled } from '../common/screenSettled';
 import { loadForms } from '../screens';
 import type { Bootcamp } from '../domain/types';
 import { BootcampCover } from './BootcampCover';
@@ -31,8 +32,7 @@ const Col = Column<Bootcamp>;
 const B = 'resources.bootcamps';
 const F = `${B}.fields`;
 const LOAD_FAILED = `${B}.notifications.loadFailed`;
-const BootcampCreate = loadedOnDemand(loadForms.bootcamps, (forms) => forms.BootcampCreate);
-const BootcampEdit = loadedOnDemand(loadForms.bootcamps, (forms) => forms.BootcampEdit);
+const Forms = formDialogs(loadForms.bootcamps);
 
 function BootcampCell({ record }: { record: Bootcamp }) {
   return (
@@ -83,7 +83,7 @@ export default function BootcampList() {
           <BootcampRowActions />
         </Col>
       </DataTable>
-      <ResourceDialogs create={<BootcampCreate />} edit={<BootcampEdit />} show={<BootcampShow />} />
+      <ResourceDialogs create={<Forms.Create />} edit={<Forms.Edit />} show={<BootcampShow />} />
     </ListPage>
   );
 }

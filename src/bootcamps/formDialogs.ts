@@ -1,3 +1,3 @@
 /** The bootcamp form dialogs, one chunk apart from the list (src/screens.ts loadForms). */
-export { BootcampCreate } from './BootcampCreate';
-export { BootcampEdit } from './BootcampEdit';
+export { BootcampCreate as Create } from './BootcampCreate';
+export { BootcampEdit as Edit } from './BootcampEdit';

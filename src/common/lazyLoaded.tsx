@@ -7,11 +7,11 @@
  *   keeps the component it started with, so a module arriving later never remounts a screen.
  * - `loadedOnDemand(load, pick)`: for a dialog over a list, without Suspense (so without that throttle, and the
  *   list around it never falls back): renders nothing until its module is in, at once when it already is; a chunk
- *   that fails to load goes to the nearest error boundary. `usePreloadWhenSettled(load)` in the list starts the
- *   chunk once the list's data is in, so the dialog usually opens at once.
+ *   that fails to load goes to the nearest error boundary. `formDialogs(load)` gives a list's Create and Edit so;
+ *   `usePreloadWhenSettled(load)` (common/screenSettled) in the list starts the chunk once the list's data is in, so
+ *   the dialog usually opens at once.
  */
 import { lazy, useEffect, useState, type ComponentType, type FunctionComponent } from 'react';
-import { useShellCountsReady } from '../layout/shellPoll';
 import type { ModuleLoader } from '../screens';
 
 export function lazyLoaded<P extends object>(load: ModuleLoader<{ default: ComponentType<P> }>): FunctionComponent<P> {
@@ -46,13 +46,7 @@ export function loadedOnDemand<M, P extends object>(load: ModuleLoader<M>, pick:
   return OnDemand;
 }
 
-/**
- * Starts loading `load` once the screen's own data is in and the browser is idle (the moment the shell's counts
- * start, see layout/shellPoll). A failure is left to the component that needs the module: the loader tries again.
- */
-export function usePreloadWhenSettled(load: ModuleLoader<unknown>): void {
-  const settled = useShellCountsReady();
-  useEffect(() => {
-    if (settled) load().catch(() => undefined);
-  }, [settled, load]);
+/** A list's create and edit dialogs from their chunk (src/screens.ts loadForms): `const Forms = formDialogs(loadForms.bootcamps)`. */
+export function formDialogs(load: ModuleLoader<{ Create: ComponentType; Edit: ComponentType }>) {
+  return { Create: loadedOnDemand(load, (forms) => forms.Create), Edit: loadedOnDemand(load, (forms) => forms.Edit) };
 }

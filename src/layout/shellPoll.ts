@@ -8,11 +8,10 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { afterScreenData } from '../common/screenSettled';
 
 /** How often the counts are refetched (spec part 1 §9). */
 const POLL_INTERVAL_MS = 30_000;
-/** The counts start at the latest this long after the shell mounted. */
-const MAX_WAIT_MS = 3_000;
 
 /** Query options of every shell count: off until ready, tagged for the poll, a failure is only a missing count. */
 export const SHELL_COUNT_OPTIONS = { meta: { shellCount: true }, retry: false, refetchOnWindowFocus: false } as const;
@@ -29,23 +28,15 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-type IdleHandle = number;
-const whenIdle = (callback: () => void): IdleHandle =>
-  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(callback, { timeout: 500 }) : window.setTimeout(callback, 50);
-
 let waiting = false;
-/** Marks the counts ready once nothing is being fetched at an idle moment, or after MAX_WAIT_MS. */
+/** Marks the counts ready once the screen's data is in (common/screenSettled). */
 function waitForScreenData(queryClient: QueryClient) {
   if (ready || waiting) return;
   waiting = true;
-  const started = Date.now();
-  const attempt = () => {
-    if (queryClient.isFetching() === 0 || Date.now() - started > MAX_WAIT_MS) {
-      waiting = false;
-      markReady();
-    } else whenIdle(attempt);
-  };
-  whenIdle(attempt);
+  afterScreenData(queryClient, () => {
+    waiting = false;
+    markReady();
+  });
 }
 
 /** True once the shell's counts may load (see above); the first caller starts the wait. */

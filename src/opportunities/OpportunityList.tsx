@@ -18,7 +18,8 @@ import { ResourceDialogs } from '../common/ResourceDialogs';
 import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { useFormat } from '../common/useFormat';
 import { useTableRoom } from '../common/useTableRoom';
-import { loadedOnDemand, usePreloadWhenSettled } from '../common/lazyLoaded';
+import { formDialogs } from '../common/lazyLoaded';
+import { usePreloadWhenSettled } from '../common/screenSettled';
 import { loadForms } from '../screens';
 import type { Opportunity } from '../domain/types';
 import { ApplicationsLink } from './ApplicationsLink';
@@ -35,8 +36,7 @@ import { Column } from '../common/columns';
 const Col = Column<Opportunity>;
 const R = 'resources.opportunities';
 const F = `${R}.fields`;
-const OpportunityCreate = loadedOnDemand(loadForms.opportunities, (forms) => forms.OpportunityCreate);
-const OpportunityEdit = loadedOnDemand(loadForms.opportunities, (forms) => forms.OpportunityEdit);
+const Forms = formDialogs(loadForms.opportunities);
 
 /** `withDetails`: company and location under the title (else the company); `withStatus`: the badge too (a phone). */
 function TitleCell({ record, withDetails, withStatus }: { record: Opportunity; withDetails: boolean; withStatus: boolean }) {
@@ -113,7 +113,7 @@ export default function OpportunityList() {
       actions={<AddButtonToolbar label={`${R}.actions.add`} basePath="/opportunities" />}
     >
       <OpportunityTable />
-      <ResourceDialogs create={<OpportunityCreate />} edit={<OpportunityEdit />} show={<OpportunityShow />} />
+      <ResourceDialogs create={<Forms.Create />} edit={<Forms.Edit />} show={<OpportunityShow />} />
     </ListPage>
   );
 }

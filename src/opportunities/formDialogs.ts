@@ -1,3 +1,3 @@
 /** The opportunity form dialogs, one chunk apart from the list (src/screens.ts loadForms). */
-export { OpportunityCreate } from './OpportunityCreate';
-export { OpportunityEdit } from './OpportunityEdit';
+export { OpportunityCreate as Create } from './OpportunityCreate';
+export { OpportunityEdit as Edit } from './OpportunityEdit';

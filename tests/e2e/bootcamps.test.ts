@@ -396,20 +396,26 @@ describe('the form dialogs, a chunk apart from the list', () => {
 
   it('the list shows its rows before the form code is requested, then preloads it', async () => {
     const { p, timing } = await coldVisit('/bootcamps');
-    await expect.poll(async () => (await timing()).formChunks.length).toBe(2);
-    const { rowsAt, formChunks } = await timing();
-    for (const requestedAt of formChunks) expect(requestedAt).toBeGreaterThan(rowsAt);
-    await p.getByRole('button', { name: 'Add Bootcamp' }).click();
-    await expect.poll(() => p.getByRole('dialog', { name: 'Add Bootcamp' }).isVisible()).toBe(true);
-    await p.close();
+    try {
+      await expect.poll(async () => (await timing()).formChunks.length).toBe(2);
+      const { rowsAt, formChunks } = await timing();
+      for (const requestedAt of formChunks) expect(requestedAt).toBeGreaterThan(rowsAt);
+      await p.getByRole('button', { name: 'Add Bootcamp' }).click();
+      await expect.poll(() => p.getByRole('dialog', { name: 'Add Bootcamp' }).isVisible()).toBe(true);
+    } finally {
+      await p.close();
+    }
   });
 
   it('a link to Add Bootcamp brings the form code with the list, before the rows', async () => {
     const { p, timing } = await coldVisit('/bootcamps/create');
-    await dialog(p).waitFor();
-    const { rowsAt, formChunks } = await timing();
-    expect(formChunks.length).toBe(2);
-    for (const requestedAt of formChunks) expect(requestedAt).toBeLessThan(rowsAt);
-    await p.close();
+    try {
+      await dialog(p).waitFor();
+      const { rowsAt, formChunks } = await timing();
+      expect(formChunks.length).toBe(2);
+      for (const requestedAt of formChunks) expect(requestedAt).toBeLessThan(rowsAt);
+    } finally {
+      await p.close();
+    }
   });
 });

@@ -163,12 +163,15 @@ describe('the boot plan asks for what the screen asks for', () => {
     expect(bootRouteFor('/bootcamps')?.load).toBe(loadScreen.bootcamps);
     expect(bootRouteFor('/bootcamps/7/show')?.load).toBe(loadScreen.bootcamps);
     expect(bootRouteFor('/opportunities/7/show')?.load).toBe(loadScreen.opportunities);
+    expect(bootRouteFor('/bootcamps/create/extra')?.load).toBe(loadScreen.bootcamps);
+    expect(bootRouteFor('/bootcamps/%E0')?.load).toBe(loadScreen.bootcamps);
+    expect(bootRouteFor('/bootcamps/7/applicants')?.load).toBe(loadScreen.bootcampApplicants);
     expect(loadForms.bootcamps.loaded()).toBeUndefined();
     await bootRouteFor('/bootcamps/create')!.load();
     expect(loadScreen.bootcamps.loaded()).toBeDefined();
-    expect(loadForms.bootcamps.loaded()?.BootcampCreate).toBeTypeOf('function');
+    expect(loadForms.bootcamps.loaded()?.Create).toBeTypeOf('function');
     await bootRouteFor('/opportunities/12')!.load();
-    expect(loadForms.opportunities.loaded()?.OpportunityEdit).toBeTypeOf('function');
+    expect(loadForms.opportunities.loaded()?.Edit).toBeTypeOf('function');
   });
 
   it('fetches the subscriptions list for /subscriptions, which redirects to /admin/subscriptions with its query', () => {

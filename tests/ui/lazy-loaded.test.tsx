@@ -1,11 +1,13 @@
 /**
  * Components from chunks of their own (src/common/lazyLoaded.tsx): a form dialog loaded on demand renders nothing
  * until its module is in, at once when it already is, and hands a failed chunk to the error boundary; a list
- * preloads its dialogs once its own data is in.
+ * preloads its dialogs once its own data is in (src/common/screenSettled.ts).
  */
 import { Component, type ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
-import { loadedOnDemand, usePreloadWhenSettled } from '../../src/common/lazyLoaded';
+import { QueryClient } from '@tanstack/react-query';
+import { loadedOnDemand } from '../../src/common/lazyLoaded';
+import { usePreloadWhenSettled } from '../../src/common/screenSettled';
 import type { ModuleLoader } from '../../src/screens';
 import { renderWithAdmin } from './render';
 
@@ -72,14 +74,21 @@ describe('loadedOnDemand', () => {
 });
 
 describe('usePreloadWhenSettled', () => {
-  it("starts the chunk once the screen's data is in and the browser is idle, and ignores a failure", async () => {
+  it("starts the chunk only once the screen's own data is in, and ignores a failure", async () => {
     const loader = controlledLoader();
+    const queryClient = new QueryClient();
+    let answer: (rows: string[]) => void = () => undefined;
+    const rows = queryClient.fetchQuery({ queryKey: ['bootcamps', 'getList'], queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)) });
     function List() {
       usePreloadWhenSettled(loader.load);
       return <p>rows</p>;
     }
-    renderWithAdmin(<List />);
+    renderWithAdmin(<List />, { queryClient });
     expect(await screen.findByText('rows')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(loader.calls.count).toBe(0);
+    answer(['a', 'b']);
+    await rows;
     await waitFor(() => expect(loader.calls.count).toBe(1));
     loader.reject(new Error('offline'));
     expect(screen.getByText('rows')).toBeInTheDocument();
