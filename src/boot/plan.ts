@@ -77,19 +77,10 @@ const SHELL_ONLY: BootRoute = { path: '*', load: () => Promise.resolve() };
 const matchesPath = (route: BootRoute, pathname: string) =>
   route.path === '/' ? pathname === '/' : pathname === route.path || pathname.startsWith(`${route.path}/`);
 
-/** The dialog `pathname` opens below a list, or undefined (also for a malformed escape: the list boots, the app decides). */
-const dialogModeOf = (pathname: string, listPath: string) => {
-  try {
-    return matchDialog(pathname, listPath)?.mode;
-  } catch {
-    return undefined;
-  }
-};
-
 /** A route whose path opens one of its form dialogs loads that dialog's chunk with the screen's. */
 function withForms(route: BootRoute, pathname: string): BootRoute {
   const { forms, load } = route;
-  const mode = forms ? dialogModeOf(pathname, route.path) : undefined;
+  const mode = forms ? matchDialog(pathname, route.path)?.mode : undefined;
   return forms && (mode === 'create' || mode === 'edit') ? { ...route, load: () => Promise.all([load(), forms()]) } : route;
 }
 

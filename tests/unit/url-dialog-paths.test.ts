@@ -8,6 +8,9 @@ describe('dialog routes under a list path', () => {
     expect(matchDialog('/courses/12/show', '/courses')).toEqual({ mode: 'show', id: '12' });
     expect(matchDialog('/bootcamps/7/applicants/3/show/', '/bootcamps/7/applicants')).toEqual({ mode: 'show', id: '3' });
     expect(matchDialog('/admin/subscriptions/a%20b', '/admin/subscriptions')).toEqual({ mode: 'edit', id: 'a b' });
+    // a malformed escape is kept as it is: the record lookup fails, not the list's render
+    expect(matchDialog('/bootcamps/%E0', '/bootcamps')).toEqual({ mode: 'edit', id: '%E0' });
+    expect(matchDialog('/bootcamps/%E0/show', '/bootcamps')).toEqual({ mode: 'show', id: '%E0' });
   });
 
   it('ignores the list itself, other lists and deeper paths', () => {
