@@ -5,11 +5,12 @@
  * load) for a feature this app does not use. The frame below is react-admin's own, with its class names
  * (RaLayout-appFrame, -contentWithSidebar, -content), styles, skip link, error boundary and Suspense.
  *
- * The shell and its screen are drawn one render later, as a deferred (transition) render. React-admin mounts the layout
- * from a react-query update, which React renders synchronously, and the shell with a screen is several hundred ms of
- * rendering: deferred, React renders it in slices of a few ms, so the page answers input meanwhile (Lighthouse's total
- * blocking time: /users at 4x CPU ~1400 -> ~500 ms) and the spinner is painted first. The identity is asked for in that
- * first, light render, so the welcome line and the account button are drawn once, with the user's name.
+ * The shell with a screen is several hundred ms of rendering, and must not be one long task (Lighthouse's total
+ * blocking time: /users at 4x CPU ~1400 -> ~500 ms). In the app's first render it is already a transition, which React
+ * renders in slices (common/firstRender.ts). Mounted later by an urgent update (react-admin mounts the layout when the
+ * session check, a react-query update, settles; the shell's chunk came late), it is drawn one render later, as a
+ * deferred (transition) render, with the spinner painted first. The identity is asked for in that first, light render,
+ * so the welcome line and the account button are drawn once, with the user's name.
  * Within the shell's first commit, secondary parts wait for a second pass (common/later.tsx): the sidebar's items here,
  * the header's search, menus and bell, the pagination and the row tooltips, so the rows are painted first.
  */
@@ -21,6 +22,7 @@ import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
 import { LaterProvider, Later } from '../common/later';
+import { inFirstRender } from '../common/firstRender';
 import { useShellPoll } from './shellPoll';
 import { PageSpinner } from './PageSpinner';
 import { i18nProvider } from '../providers/i18nProvider';
@@ -33,7 +35,8 @@ export default function Layout({ children }: { children: ReactNode }) {
   useShellPoll();
   const [errorInfo, setErrorInfo] = useState<ErrorInfo | undefined>(undefined);
   useGetIdentity();
-  const shellTurn = useDeferredValue(true, false);
+  const [inTransitionAlready] = useState(inFirstRender);
+  const shellTurn = useDeferredValue(true, inTransitionAlready ? undefined : false);
   if (!shellTurn) return <PageSpinner />;
   return (
     <LaterProvider>

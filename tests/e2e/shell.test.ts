@@ -99,6 +99,23 @@ describe('shell at 1366 px', () => {
     }
   });
 
+  it('draws a cold list with its shell in its first commit, not a spinner first (the first render is a transition)', async () => {
+    const storageState = await page.context().storageState();
+    const context = await env.browser.newContext({ storageState, viewport: { width: 1366, height: 900 } });
+    // what #root holds when React first puts anything in it (one commit is one synchronous DOM update)
+    await context.addInitScript(`new MutationObserver((_, observer) => {
+      const root = document.getElementById('root');
+      if (!root || !root.childElementCount) return;
+      observer.disconnect();
+      window.__first = { banner: !!root.querySelector('header'), spinner: !!root.querySelector('[role="progressbar"]') };
+    }).observe(document, { childList: true, subtree: true });`);
+    const cold = await context.newPage();
+    await cold.goto(`${env.baseUrl}/users`);
+    await cold.locator('tbody tr.RaDataTable-row').first().waitFor();
+    expect(await cold.evaluate(() => (window as unknown as { __first: unknown }).__first)).toEqual({ banner: true, spinner: false });
+    await context.close();
+  });
+
   it('finds a seeded user from the header search and opens it', async () => {
     const box = page.getByRole('combobox', { name: 'Search users, businesses, bootcamps...' });
     await box.fill('Moses Okello');
