@@ -27,6 +27,7 @@ import { BootcampStats } from './BootcampStats';
 import { BootcampStatusBadge } from './BootcampStatusBadge';
 import { bootcampFilters } from './filters';
 import { Column } from '../common/columns';
+import { laterBulkActions } from '../common/laterBulkActions';
 
 const Col = Column<Bootcamp>;
 const B = 'resources.bootcamps';
@@ -65,7 +66,7 @@ export default function BootcampList() {
     >
       <DataTable
         rowClick={showOnRowClick}
-        bulkActionButtons={<BulkDeleteSelected />}
+        {...laterBulkActions(<BulkDeleteSelected />)}
         empty={<ListEmpty message={`${B}.empty`} />}
         sx={{ '& td:not(.column-title)': { whiteSpace: 'nowrap' } }}
       >

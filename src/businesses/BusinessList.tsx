@@ -24,6 +24,7 @@ import { WebsiteLink } from './WebsiteLink';
 import { businessFilters } from './filters';
 import { useTableRoom } from '../common/useTableRoom';
 import { Column } from '../common/columns';
+import { laterBulkActions } from '../common/laterBulkActions';
 
 const Col = Column<Business>;
 const fields = 'resources.businesses.fields';
@@ -58,7 +59,7 @@ export default function BusinessList() {
           open.show(id);
           return false;
         }}
-        bulkActionButtons={<BulkDeleteSelected />}
+        {...laterBulkActions(<BulkDeleteSelected />)}
         empty={<ListEmpty message="resources.businesses.empty" />}
       >
         <Col source="name" label={`${fields}.name`} render={(record) => <NameWithLogo record={record} />} />

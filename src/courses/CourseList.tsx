@@ -24,6 +24,7 @@ import { CourseEdit } from './CourseEdit';
 import { CourseShow } from './CourseShow';
 import { CourseStats } from './CourseStats';
 import { courseFilters, useCourseFilterWidths } from './filters';
+import { laterBulkActions } from '../common/laterBulkActions';
 
 const R = 'resources.courses';
 const LOAD_FAILED = `${R}.notifications.loadFailed`;
@@ -55,7 +56,7 @@ export default function CourseList() {
     >
       <DataTable<Course>
         rowClick={showOnRowClick}
-        bulkActionButtons={<BulkDeleteSelected refresh={COURSE_REFRESH} />}
+        {...laterBulkActions(<BulkDeleteSelected refresh={COURSE_REFRESH} />)}
         empty={<ListEmpty message={`${R}.empty`} />}
       >
         <TitleColumn label={`${R}.fields.title`} />

@@ -21,6 +21,7 @@ import { ReadToggleButton } from './ReadToggleButton';
 import { messageFilters } from './filters';
 import { useTableRoom } from '../common/useTableRoom';
 import { Column } from '../common/columns';
+import { laterBulkActions } from '../common/laterBulkActions';
 
 const Col = Column<Message>;
 const fields = 'resources.messages.fields';
@@ -46,7 +47,7 @@ export default function MessageList() {
           open.show(id);
           return false;
         }}
-        bulkActionButtons={<BulkMarkReadButton />}
+        {...laterBulkActions(<BulkMarkReadButton />)}
         empty={<ListEmpty message="resources.messages.empty" />}
         rowSx={(record: RaRecord) => ({ '& td': { fontWeight: record.read ? 400 : 600 } })}
       >

@@ -2,16 +2,19 @@
  * The deferred second pass (src/common/later.tsx): LaterTooltip wraps its child in MUI's Tooltip only from the second
  * pass on, which mounts the child anew; a child that had the focus keeps it (a dialog opened from it gives it back).
  * A row's actions (RowActions) hold their buttons' room in the first pass and show the buttons in the second; a
- * list's filter row (ListPage, FilterRowPlaceholder) holds its shown filters' room with empty boxes.
+ * list's filter row (ListPage, FilterRowPlaceholder) holds its shown filters' room with empty boxes. A table's
+ * bulk bar, collapsed until a row is selected, comes in the second pass; its checkboxes are there from the first.
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import IconButton from '@mui/material/IconButton';
-import { DataTable, ListContextProvider, RecordContextProvider, SelectInput, useList } from 'react-admin';
+import { Button, DataTable, ListContextProvider, RecordContextProvider, SelectInput, useList } from 'react-admin';
 import { LaterProvider, LaterTooltip, useLater } from '../../src/common/later';
 import { ListPage } from '../../src/common/ListPage';
 import { ListSearchInput } from '../../src/common/ListSearchInput';
 import { RowActions } from '../../src/common/RowActions';
 import { Column } from '../../src/common/columns';
+import { laterBulkActions } from '../../src/common/laterBulkActions';
+import { SelectionBar } from '../../src/common/SelectionBar';
 import { renderWithAdmin } from './render';
 
 const Pass = () => <span data-testid="pass">{useLater() ? 'second' : 'first'}</span>;
@@ -175,5 +178,44 @@ describe("a table's header in the first pass (Column)", () => {
     expect(headers()[0].querySelector('.MuiTableSortLabel-root')).toHaveAttribute('aria-label', 'Sort by Name ascending');
     expect(headers()[0]).toHaveClass('RaDataTable-headerCell', 'column-name');
     expect(headers()[1].querySelector('.MuiTableSortLabel-root')).toBeNull();
+  });
+});
+
+describe("a table's bulk actions in the first pass (laterBulkActions, SelectionBar)", () => {
+  const rows = [
+    { id: 1, name: 'Grace' },
+    { id: 2, name: 'Moses' },
+  ];
+  const Table = ({ bar }: { bar: 'later' | 'selection' }) => {
+    const list = useList({ data: rows });
+    const remove = <Button label="ra.action.delete" />;
+    const bulk = bar === 'later' ? laterBulkActions(remove) : { bulkActionsToolbar: <SelectionBar>{remove}</SelectionBar> };
+    return (
+      <ListContextProvider value={list}>
+        <DataTable {...bulk}>
+          <DataTable.Col source="name" />
+        </DataTable>
+      </ListContextProvider>
+    );
+  };
+
+  it.each(['later', 'selection'] as const)('draws the rows with their checkboxes first and the (%s) bar in the second pass', async (bar) => {
+    const { container } = renderWithAdmin(
+      <LaterProvider>
+        <Pass />
+        <Table bar={bar} />
+      </LaterProvider>,
+      { resource: 'users', initialEntries: ['/users'] },
+    );
+    expect(screen.getByTestId('pass')).toHaveTextContent('first');
+    expect(screen.getByText('Grace')).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(3); // select all, and one per row
+    expect(container.querySelector('[data-test="bulk-actions-toolbar"]')).toBeNull();
+
+    await waitFor(() => expect(screen.getByTestId('pass')).toHaveTextContent('second'));
+    expect(container.querySelector('[data-test="bulk-actions-toolbar"]')).toHaveClass('RaBulkActionsToolbar-collapsed');
+    fireEvent.click(screen.getAllByRole('checkbox')[1]);
+    await waitFor(() => expect(container.querySelector('[data-test="bulk-actions-toolbar"]')).not.toHaveClass('RaBulkActionsToolbar-collapsed'));
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 });
