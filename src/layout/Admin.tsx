@@ -43,7 +43,7 @@ const defaultStore = localStorageStore();
  * The store, with the i18nProvider's locale as the 'locale' of a browser that has none stored yet (a first visit, or
  * the default language never changed). React-admin's I18nContextProvider draws nothing on its first render when the
  * stored locale differs from the provider's, undefined included, and the page only then on the next one: a cold load
- * lost a render and a frame (~40 ms) before the spinner. Nothing is written: the stored value, when there is one, wins.
+ * lost a render and a frame (~40 ms) before its first paint. Nothing is written: a stored value, when there is one, wins.
  */
 export function withLocaleDefault(store: Store, i18nProvider: Pick<I18nProvider, 'getLocale'> | undefined): Store {
   if (!i18nProvider) return store;

@@ -1,12 +1,12 @@
 /**
  * The resources' definitions from the first render on, for <Admin> (./Admin.tsx).
- * Why not react-admin's own ResourceDefinitionContextProvider alone: it starts empty, and CoreAdminRoutes registers the
- * <Resource> children in an effect after the first commit, then unregisters and registers them all again after its
- * next render (its list of resources is a new array by then). Each round is a new definitions object, so a render, a
- * commit and a frame more before the screen's own render can start (two on every cold load). This app's resources
- * never change at run time: their definitions are made up front with each Resource's own `registerResource`, a definition
- * registered again with the same values keeps the same object, and unregistering is ignored (the definitions are static data;
- * they stay while the sign-in page is shown, as they would in react-admin's provider above).
+ * Why not react-admin's own ResourceDefinitionContextProvider alone: it starts empty, and CoreAdminRoutes registers
+ * the <Resource> children in an effect after the first commit, then unregisters and registers them all again after
+ * its next render (its list of resources is a new array by then). Each round is a new definitions object, so a render,
+ * a commit and a frame more before the screen's own render can start (two on every cold load). This app's resources
+ * never change at run time: their definitions are made up front with each Resource's own `registerResource`, a
+ * definition registered again with the same values keeps the same object, and unregistering is ignored (static data:
+ * they also stay while the sign-in page is shown, which reads none of them).
  */
 import { Children, Fragment, isValidElement, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ResourceDefinitionContext, type AdminChildren, type ResourceDefinition } from 'react-admin';
