@@ -3,29 +3,27 @@
  * bulk actions. `<DataTable bulkActionsToolbar={<SelectionBar><BulkDeleteSelected /></SelectionBar>}>`
  * Texts (resourceTexts.ts): actions.bulkSelected (args { smart_count, count }; default react-admin's
  * '%{smart_count} items selected') and actions.clearSelection (default 'Clear Selection').
- * react-admin's BulkActionsToolbar underneath (its own unselect icon stays too), drawn from the second pass on.
+ * react-admin's BulkActionsToolbar underneath (its own unselect icon stays too), drawn from the second pass on
+ * (LaterBulkActionsToolbar).
  */
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import ClearIcon from '@mui/icons-material/Clear';
-import { BulkActionsToolbar, useListContext, useResourceContext, useTranslate } from 'react-admin';
+import { useListContext, useResourceContext, useTranslate } from 'react-admin';
 import { useResourceTexts } from './resourceTexts';
-import { Later } from './later';
+import { LaterBulkActionsToolbar } from './laterBulkActions';
 
 export function SelectionBar({ children, resource: resourceProp }: { children?: ReactNode; resource?: string }) {
   const resource = useResourceContext({ resource: resourceProp }) ?? '';
   const texts = useResourceTexts(resource);
   const translate = useTranslate();
   const { onUnselectItems } = useListContext();
-  // drawn from the second pass on, like laterBulkActions.tsx: collapsed until a row is selected
   return (
-    <Later>
-      <BulkActionsToolbar label={texts('actions.bulkSelected')}>
-        <Button size="small" startIcon={<ClearIcon />} onClick={() => onUnselectItems()}>
-          {translate(texts('actions.clearSelection'))}
-        </Button>
-        {children}
-      </BulkActionsToolbar>
-    </Later>
+    <LaterBulkActionsToolbar label={texts('actions.bulkSelected')}>
+      <Button size="small" startIcon={<ClearIcon />} onClick={() => onUnselectItems()}>
+        {translate(texts('actions.clearSelection'))}
+      </Button>
+      {children}
+    </LaterBulkActionsToolbar>
   );
 }

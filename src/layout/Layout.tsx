@@ -35,8 +35,8 @@ export default function Layout({ children }: { children: ReactNode }) {
   useShellPoll();
   const [errorInfo, setErrorInfo] = useState<ErrorInfo | undefined>(undefined);
   useGetIdentity();
-  const [inTransitionAlready] = useState(inFirstRender);
-  const shellTurn = useDeferredValue(true, inTransitionAlready ? undefined : false);
+  // the initial value counts only when the Layout mounts: none inside the app's first render (a transition already)
+  const shellTurn = useDeferredValue(true, inFirstRender() ? undefined : false);
   if (!shellTurn) return <PageSpinner />;
   return (
     <LaterProvider>
