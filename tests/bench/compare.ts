@@ -33,13 +33,13 @@ const pad = (s: string | number, n: number) => String(s).padStart(n);
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const label = (s: BenchScreen) => `${s.name}${s.rows && s.rows !== 10 ? ` (${s.rows} shown)` : ''}`;
 
-/** Prints medians of A and B per screen and A/B against `target` (A/B ≤ target passes). */
-export function printRatios(title: string, heads: [string, string], results: Paired[], target: number): void {
+/** Prints medians of A and B per screen and A/B against `target` (A/B ≤ target passes); `pick` chooses the figure. */
+export function printRatios(title: string, heads: [string, string], results: Paired[], target: number, pick = (s: Sample) => s.ms): void {
   console.log(`\n${title}`);
   console.log(`  ${'screen'.padEnd(26)} ${pad(heads[0], 10)} ${pad(heads[1], 10)}   ratio   target ≤ ${target.toFixed(2)}`);
   for (const r of results) {
-    const a = median(r.a.map((s) => s.ms));
-    const b = median(r.b.map((s) => s.ms));
+    const a = median(r.a.map(pick));
+    const b = median(r.b.map(pick));
     const ratio = a / Math.max(b, 1);
     console.log(`  ${label(r.screen).padEnd(26)} ${pad(a, 10)} ${pad(b, 10)}   ${ratio.toFixed(2)}    ${verdict(ratio <= target)}`);
   }
@@ -80,4 +80,33 @@ export function printPhases(heads: [string, string], results: Paired[]): void {
   console.log(`  ${''.padEnd(26)}${pad(heads[0], 24)}${pad(heads[1], 24)}`);
   console.log(`  ${'screen'.padEnd(26)}${head}${head}`);
   for (const r of results) console.log(`  ${label(r.screen).padEnd(26)}${cols(r.a)}${cols(r.b)}`);
+}
+
+/** Per screen, the median gap between A's rows shown and A usable (target ≤ `target` ms). */
+export function printUsableGap(results: Paired[], target: number): void {
+  console.log(`\nRows shown → usable: median gap in ms (target ≤ ${target})`);
+  for (const r of results) {
+    const gap = median(r.a.map((s) => s.usable - s.ms));
+    console.log(`  ${label(r.screen).padEnd(26)} ${pad(gap, 6)}   ${verdict(gap <= target)}`);
+  }
+}
+
+/**
+ * Interactions (timing.ts Interaction): the median ms of each, A and B side by side where both have it, the ratio
+ * against `target` where B has it, A's alone otherwise.
+ */
+export function printInteractions(heads: [string, string], results: Paired[], target: number): void {
+  const rows = results.filter((r) => r.a.some((s) => Object.keys(s.interactions).length));
+  if (!rows.length) return;
+  console.log(`\nInteractions: ms from the click until the outcome shows (median; ratio target ≤ ${target.toFixed(2)} where both have it)`);
+  console.log(`  ${'screen / interaction'.padEnd(34)} ${pad(heads[0], 8)} ${pad(heads[1], 10)}   ratio`);
+  for (const r of rows) {
+    for (const name of Object.keys(r.a[0].interactions)) {
+      const a = median(r.a.map((s) => s.interactions[name]));
+      const bs = r.b.map((s) => s.interactions[name]).filter((x) => x !== undefined);
+      const b = bs.length ? median(bs) : undefined;
+      const ratio = b === undefined ? '' : `${(a / Math.max(b, 1)).toFixed(2)}    ${verdict(a / Math.max(b, 1) <= target)}`;
+      console.log(`  ${`${r.screen.name} / ${name}`.padEnd(34)} ${pad(a, 8)} ${pad(b ?? '-', 10)}   ${ratio}`);
+    }
+  }
 }

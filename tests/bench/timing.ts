@@ -1,9 +1,12 @@
 /**
  * One timed page load: a fresh browser context (cold HTTP cache, cleared again over CDP), an optional
  * session put in localStorage before any page script runs, then one navigation. The page itself
- * notes the time (performance.now(), i.e. ms since navigation start) of the first animation frame in
- * which `rows` elements match `selector` and the last of them has a layout box; the API calls
- * (fetch/XHR under /api/) are recorded in the order the browser issued them.
+ * notes two times (performance.now(), i.e. ms since navigation start), each on the first animation frame that has it:
+ * - shown: `rows` elements match `selector` and the last of them has a layout box;
+ * - usable: shown, and every selector of `usable` matches an element that is on screen and enabled (not disabled,
+ *   not aria-disabled, not inside an inert or aria-busy box): the menu, the search, the row actions, the pagination.
+ * The API calls (fetch/XHR under /api/) are recorded in the order the browser issued them. Then, on the usable page,
+ * each of `interactions` is timed in the page: from its click until its outcome is on screen.
  *
  * The page reports the time with a console message, which the bench awaits. It does not poll with Playwright's
  * waitForFunction: that has Playwright compile and run its own ~300 KB script in the page (DevTools' scriptParsed
@@ -23,6 +26,22 @@ export interface Target {
   session?: () => Promise<string>;
   /** Which API calls ('GET /path?query') are the screen's own data (for the phases); default: all. */
   own?: (call: string) => boolean;
+  /** CSS selectors that must each match an enabled element on screen for the page to count as usable. */
+  usable?: string[];
+  /** Timed on the usable page, in this order (each starts from the previous one's outcome). */
+  interactions?: Interaction[];
+}
+
+/**
+ * A click and its outcome, timed in the page. `prepare` is clicked first, untimed (a select opened before its option
+ * is picked). Outcomes: 'rows' = the rows' text has changed and `rows` rows are shown again; 'dialog' = a
+ * dialog shows text and no progress bar.
+ */
+export interface Interaction {
+  name: string;
+  prepare?: string;
+  click: string;
+  outcome: 'rows' | 'dialog';
 }
 
 /** Where the time went, in ms since navigation start (Resource Timing of the same load). */
@@ -36,7 +55,12 @@ export interface Phases {
 }
 
 export interface Sample {
+  /** Rows shown. */
   ms: number;
+  /** Rows shown and the page usable (NaN when the target has no `usable`). */
+  usable: number;
+  /** Interaction name → ms from its click to its outcome. */
+  interactions: Record<string, number>;
   /** API calls in issue order, as 'GET /path?query' without the /api prefix. */
   calls: string[];
   phases: Phases;
@@ -45,20 +69,52 @@ export interface Sample {
 const SESSION_KEY = 'auth-storage';
 
 const SHOWN_PREFIX = 'bench:shown:';
+const USABLE_PREFIX = 'bench:usable:';
 
 /** Runs in the page before its scripts (plain JS text, so nothing the TS toolchain adds ends up in it). */
-const DETECTOR = `(({ selector, rows, SHOWN_PREFIX }) => {
+const DETECTOR = `(({ selector, rows, usable, SHOWN_PREFIX, USABLE_PREFIX }) => {
   if (window.top !== window) return;
+  const enabled = (el) => el.getClientRects().length > 0 && !el.matches(':disabled, [aria-disabled="true"]') && !el.closest('[inert], [aria-busy="true"]');
+  let shown = false;
   const tick = () => {
-    const found = document.querySelectorAll(selector);
-    if (found.length >= rows && found[rows - 1].getClientRects().length > 0) {
-      console.debug(SHOWN_PREFIX + performance.now());
+    if (!shown) {
+      const found = document.querySelectorAll(selector);
+      shown = found.length >= rows && found[rows - 1].getClientRects().length > 0;
+      if (shown) console.debug(SHOWN_PREFIX + performance.now());
+    }
+    if (shown && usable.every((s) => [...document.querySelectorAll(s)].some(enabled))) {
+      console.debug(USABLE_PREFIX + performance.now());
       return;
     }
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
 })`;
+
+/** Clicks in the page and resolves with the ms until the outcome is on screen (see Interaction). */
+const INTERACT = `(({ click, outcome, selector, rows }) => new Promise((resolve, reject) => {
+  const target = document.querySelector(click);
+  if (!target) return reject(new Error('nothing matches ' + click));
+  const rowsText = () => [...document.querySelectorAll(selector)].map((row) => row.textContent).join('|');
+  const before = rowsText();
+  const done = () => {
+    if (outcome === 'dialog') {
+      const dialog = document.querySelector('[role="dialog"]');
+      return !!dialog && dialog.textContent.trim().length > 0 && !dialog.querySelector('[role="progressbar"]');
+    }
+    const found = document.querySelectorAll(selector);
+    return rowsText() !== before && found.length >= rows && found[rows - 1].getClientRects().length > 0;
+  };
+  const start = performance.now();
+  target.click();
+  const until = start + 20000;
+  const tick = () => {
+    if (done()) return resolve(performance.now() - start);
+    if (performance.now() > until) return reject(new Error(click + ': no ' + outcome + ' within 20 s'));
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}))`;
 
 const SESSION_SCRIPT = `((key, value) => {
   if (location.protocol.startsWith('http') && !localStorage.getItem(key)) localStorage.setItem(key, value);
@@ -78,7 +134,10 @@ export async function measure(browser: Browser, target: Target): Promise<Sample>
     if (target.session) {
       await context.addInitScript({ content: `${SESSION_SCRIPT}(${JSON.stringify(SESSION_KEY)}, ${JSON.stringify(await target.session())});` });
     }
-    await context.addInitScript({ content: `${DETECTOR}(${JSON.stringify({ selector: target.selector, rows: target.rows, SHOWN_PREFIX })});` });
+    const usable = target.usable ?? [];
+    await context.addInitScript({
+      content: `${DETECTOR}(${JSON.stringify({ selector: target.selector, rows: target.rows, usable, SHOWN_PREFIX, USABLE_PREFIX })});`,
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
@@ -88,19 +147,34 @@ export async function measure(browser: Browser, target: Target): Promise<Sample>
       const call = apiCall(req);
       if (call) calls.push(call);
     });
-    const [shown] = await Promise.all([
+    const [shown, usableAt] = await Promise.all([
       page.waitForEvent('console', { predicate: (msg) => msg.text().startsWith(SHOWN_PREFIX), timeout: 30_000 }).catch(() => {
         throw new Error(`${target.url}: ${target.rows} × '${target.selector}' not shown within 30 s (page at ${page.url()})`);
+      }),
+      page.waitForEvent('console', { predicate: (msg) => msg.text().startsWith(USABLE_PREFIX), timeout: 30_000 }).catch(() => {
+        throw new Error(`${target.url}: not usable within 30 s (${usable.join(', ')})`);
       }),
       page.goto(target.url, { waitUntil: 'commit' }),
     ]);
     const ms = Math.round(Number(shown.text().slice(SHOWN_PREFIX.length)));
+    const usableMs = usable.length ? Math.round(Number(usableAt.text().slice(USABLE_PREFIX.length))) : NaN;
     // Let the calls made at start-up (the shell's counts) be issued too.
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     const entries = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => ({ url: e.name, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
     );
-    return { ms, calls, phases: phasesOf(entries, ms, target.own ?? (() => true)) };
+    const interactions: Record<string, number> = {};
+    for (const step of target.interactions ?? []) {
+      if (step.prepare) await page.locator(step.prepare).first().click();
+      if (step.prepare) await page.locator(step.click).first().waitFor();
+      const args = { click: step.click, outcome: step.outcome, selector: target.selector, rows: target.rows };
+      interactions[step.name] = Math.round(await page.evaluate(`${INTERACT}(${JSON.stringify(args)})`));
+      if (step.outcome === 'dialog') {
+        await page.keyboard.press('Escape');
+        await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+      }
+    }
+    return { ms, usable: usableMs, interactions, calls, phases: phasesOf(entries, ms, target.own ?? (() => true)) };
   } finally {
     await context.close();
   }
