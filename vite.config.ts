@@ -77,11 +77,6 @@ const ON_DEMAND_LIBRARIES =
   /node_modules[\\/](react-dropzone|file-selector|attr-accept|ra-language-french|ra-ui-materialui[\\/]dist[\\/]input[\\/](File|Image)Input)/;
 const LAZY_LIBRARIES = (id: string) =>
   CHART_LIBRARIES.test(id) || X_SHARED.test(id) || DATE_LIBRARIES.test(id) || ON_DEMAND_LIBRARIES.test(id);
-/**
- * src/boot.ts and what it imports (keep in step with its imports; a module missing here only costs the boot script a
- * wait). Not src/boot/seed.ts: the app runs it, and it imports the app's own modules.
- */
-const BOOT_GRAPH = /node_modules[\\/]jwt-decode|src[\\/](boot([\\/](?!seed)|\.ts)|screens\.ts|common[\\/]dialogPaths\.ts|providers[\\/](session|url|query|routes)\.ts)|vite[\\/]preload-helper/;
 const APP_SOURCES = /[\\/]src[\\/]/;
 /**
  * The kit: the app's modules outside the shell (src/layout), the messages (src/i18n) and the sign-in page that two or
@@ -99,8 +94,8 @@ const KIT_SOURCES = (id: string) =>
  * loaded with the first screen. A cold /users went from 34 files to 9 (first rows 0.83x of the build before, same run).
  */
 const CHUNK_GROUPS = [
-  // the boot script's graph (and its one library) goes into its own file: it must not wait for the vendor chunk
-  { name: 'boot-plan', test: BOOT_GRAPH, priority: 5 },
+  // the boot script with everything it imports (its one library included): it must not wait for the vendor chunk
+  { name: 'boot', test: /[\\/]src[\\/]boot\.ts$/, priority: 5 },
   { name: 'vendor', test: /node_modules/, tags: ['$initial' as const], priority: 4 },
   // the app's own modules of the sign-in page, in one file instead of a dozen small shared ones
   { name: 'app', test: APP_SOURCES, tags: ['$initial' as const], priority: 3, includeDependenciesRecursively: false },
@@ -139,15 +134,10 @@ const isTest = Boolean(process.env.VITEST);
 
 export default defineConfig({
   plugins: [react(), ...(isTest ? [] : [bootEntry(), fixtureApi(), precompress()])],
-  // node-polyglot's ES5 polyfill chain, replaced by the built-in; MUI TablePagination's number formatter, built on
-  // first use instead of when the module is evaluated (see the shims).
+  // node-polyglot's ES5 polyfill chain, replaced by the built-in (see the shim).
   resolve: {
     alias: [
       { find: 'object.entries', replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
-      {
-        find: /^\.\.\/locale\/utils\/buildFormatNumber\.mjs$/,
-        replacement: fileURLToPath(new URL('./src/shims/mui-build-format-number.ts', import.meta.url)),
-      },
     ],
   },
   // The dev server must never hand out the fixture API's files (its data file holds the JWT secret,

@@ -1,7 +1,14 @@
+/**
+ * The one react-admin <Admin> (src/layout/Admin.tsx keeps the stock pages out of the sign-in bundle), built from the
+ * resources and pages of src/resources.ts: a <Resource> per resource, a route per page, and for a resource whose
+ * screen lives elsewhere (/admin/subscriptions, /bootcamps/:id/applicants) that route, with `/<name>` leading there.
+ * Real paths (a browser data router), /auth and /login for sign-in; signed-out visitors are sent to /auth by
+ * AuthenticatedLayout (instead of `requireAuth`, see there).
+ */
 import { Suspense, type ComponentType } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
-import { CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
+import { CustomRoutes, Navigate, Resource, ResourceContextProvider, useLocation } from 'react-admin';
 import { Admin } from './layout/Admin';
 import { authProvider, dataProvider, i18nProvider } from './providers';
 import { queryClient } from './providers/queryClient';
@@ -11,27 +18,10 @@ import { Toaster } from './common/Toaster';
 import { darkTheme, lightTheme } from './theme';
 import { PageSpinner } from './layout/PageSpinner';
 import { AuthenticatedLayout } from './layout/AuthenticatedLayout';
-import SubscriptionsRedirect from './layout/SubscriptionsRedirect';
 import { SignOut, SIGN_OUT_PATH } from './layout/SignOut';
-import Dashboard from './dashboard';
-import users from './users';
-import businesses from './businesses';
-import messages from './messages';
-import subscriptions from './subscriptions';
-import educationLevels from './education-levels';
-import courses from './courses';
-import courseUnits from './course-units';
-import quizzes from './quizzes';
-import bootcamps from './bootcamps';
-import { BootcampApplicants } from './bootcamps/applicantsScreen';
-import bootcampApplications from './bootcamp-applications';
-import opportunities from './opportunities';
-import opportunityApplications from './opportunity-applications';
-import { loadScreen } from './screens';
 import { lazyLoaded } from './common/lazyLoaded';
-
-const ProfilePage = lazyLoaded(loadScreen.profile);
-const SettingsPage = lazyLoaded(loadScreen.settings);
+import { screenPath, type ComponentLoader } from './common/resource';
+import { PAGES, RESOURCES } from './resources';
 
 const page = (Screen: ComponentType) => (
   <Suspense fallback={<PageSpinner />}>
@@ -39,12 +29,41 @@ const page = (Screen: ComponentType) => (
   </Suspense>
 );
 
-/**
- * The one react-admin <Admin> (DESIGN.md; src/layout/Admin.tsx keeps the stock pages out of the
- * sign-in bundle): real paths (browser router), a Resource per entity, /auth and /login for
- * sign-in, /admin/subscriptions, /bootcamps/:id/applicants, /profile, /settings. Signed-out
- * visitors are sent to /auth by AuthenticatedLayout (instead of `requireAuth`, see there).
- */
+/** `/<name>` of a resource whose screen lives at `to`: there, with the query string. */
+function LeadsTo({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
+
+const screens = new Map<ComponentLoader, ComponentType>();
+/** One lazy component per loader, made once. */
+const screen = (load: ComponentLoader) => screens.get(load) ?? screens.set(load, lazyLoaded(load)).get(load)!;
+
+const resources = RESOURCES.map((resource) => {
+  const { name, list, dialogs = {} } = resource;
+  const path = screenPath(resource);
+  const ownPath = path === `/${name}`;
+  const element = (
+    <Resource
+      key={name}
+      name={name}
+      list={ownPath && list ? screen(list) : undefined}
+      hasCreate={dialogs.create}
+      hasEdit={dialogs.edit}
+      hasShow={dialogs.show}
+      recordRepresentation={resource.recordRepresentation as never}
+    />
+  );
+  const routes =
+    ownPath || !list
+      ? []
+      : [
+          <Route key={path} path={`${path}/*`} element={<ResourceContextProvider value={name}>{page(screen(list))}</ResourceContextProvider>} />,
+          ...(path.includes(':') ? [] : [<Route key={name} path={`/${name}`} element={<LeadsTo to={path} />} />]),
+        ];
+  return { element, routes };
+});
+
 function AdminApp() {
   return (
     <Admin
@@ -56,35 +75,18 @@ function AdminApp() {
       loginPage={LoginPage}
       notification={Toaster}
       layout={AuthenticatedLayout}
-      dashboard={Dashboard}
       theme={lightTheme}
       darkTheme={darkTheme}
       disableTelemetry
     >
       <CustomRoutes>
-        <Route path="/profile" element={page(ProfilePage)} />
-        <Route path="/settings" element={page(SettingsPage)} />
+        {Object.values(PAGES).map(({ path, load }) => (
+          <Route key={path} path={path} element={page(screen(load))} />
+        ))}
         <Route path={SIGN_OUT_PATH} element={<SignOut />} />
-        <Route
-          path="/admin/subscriptions/*"
-          element={<ResourceContextProvider value="subscriptions">{page(subscriptions.list)}</ResourceContextProvider>}
-        />
-        <Route path="/subscriptions" element={<SubscriptionsRedirect />} />
-        <Route path="/bootcamps/:id/applicants/*" element={page(BootcampApplicants)} />
+        {resources.flatMap(({ routes }) => routes)}
       </CustomRoutes>
-      <Resource name="users" {...users} />
-      <Resource name="businesses" {...businesses} />
-      <Resource name="messages" {...messages} />
-      <Resource name="subscriptions" icon={subscriptions.icon} recordRepresentation={subscriptions.recordRepresentation} />
-      <Resource name="education-levels" {...educationLevels} />
-      <Resource name="courses" {...courses} />
-      <Resource name="course-units" {...courseUnits} />
-      <Resource name="quizzes" {...quizzes} />
-      <Resource name="bootcamps" {...bootcamps} />
-      <Resource name="bootcamp-applicants" />
-      <Resource name="bootcamp-applications" {...bootcampApplications} />
-      <Resource name="opportunities" {...opportunities} />
-      <Resource name="opportunity-applications" {...opportunityApplications} />
+      {resources.map(({ element }) => element)}
     </Admin>
   );
 }

@@ -10,7 +10,7 @@ import { startEarly } from './boot/early';
 import { bootRequests, bootRouteFor } from './boot/plan';
 import { setBooted } from './boot/state';
 import { isExpiring, readPersisted } from './providers/session';
-import { loadShell } from './screens';
+import { loadShell } from './resources';
 
 function boot() {
   const session = readPersisted();

@@ -1,10 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';
-import { FirstCommit } from './common/firstRender';
 import { getBooted } from './boot/state';
-import { seedFirstQueries, seedSession } from './boot/seed';
-import { authProvider, dataProvider } from './providers';
+import { seedFirstQueries } from './boot/seed';
+import { dataProvider } from './providers';
 import { queryClient } from './providers/queryClient';
 
 /** The longest the first render waits for the chunks the boot script is already fetching (slow networks). */
@@ -16,13 +15,11 @@ const within = (ms: number, promise: Promise<unknown>) =>
   Promise.race([promise, new Promise((done) => setTimeout(done, ms))]).catch(() => undefined);
 
 /**
- * Renders once the boot script's shell and screen chunks are here (usually already), with the session's checks and
- * the screen's first data in react-query's cache, so the first render draws the rows instead of spinners (React keeps a Suspense fallback
- * for at least 300 ms once shown).
- * The first render is a transition (common/firstRender.ts): React renders the shell with its screen in slices, so no
- * long task blocks input, and commits them at once. Before, the shell painted a spinner first and drew itself in a
- * deferred render after that frame and after react-admin's effects had registered the resources (a render and a
- * frame more): alternating cold loads, 12 each, courses 475 -> 450 ms, opportunities 479 -> 444, applicants 483 -> 471.
+ * Renders once the boot script's shell and screen chunks are here (usually already), with the screen's first data in
+ * react-query's cache, so the first render draws the rows instead of spinners (React keeps a Suspense fallback for at
+ * least 300 ms once shown).
+ * The first render is a transition: React renders the shell with its screen in slices, so no long task blocks input,
+ * and commits them at once.
  */
 async function start() {
   const root = document.getElementById('root');
@@ -30,7 +27,6 @@ async function start() {
   const booted = getBooted();
   if (booted) {
     const seeded = seedFirstQueries(queryClient, dataProvider, booted.route, booted.search, window.localStorage);
-    await seedSession(queryClient, authProvider);
     await within(MAX_CHUNK_WAIT_MS, booted.preloads);
     await within(MAX_DATA_WAIT_MS, seeded);
   }
@@ -39,7 +35,6 @@ async function start() {
     reactRoot.render(
       <StrictMode>
         <App />
-        <FirstCommit />
       </StrictMode>,
     ),
   );

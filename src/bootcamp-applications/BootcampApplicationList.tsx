@@ -25,12 +25,11 @@ import { ApplicationStats } from './ApplicationStats';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { VerifyApplicationButton } from './VerifyApplicationButton';
 import { applicationFilters } from './filters';
-import { Column } from '../common/columns';
 
 const R = 'resources.bootcamp-applications';
 const F = `${R}.fields`;
 const LOAD_FAILED = `${R}.notifications.loadFailed`;
-const Col = Column<BootcampApplication>;
+const Col = DataTable.Col<BootcampApplication>;
 
 function Two({ first, second }: { first: ReactNode; second: string }) {
   return (

@@ -1,15 +1,14 @@
-import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
-import { SHOW_DIALOG } from '../common/dialogViews';
-import { lazyLoaded } from '../common/lazyLoaded';
+/** Bootcamp applications: the list with its details dialog. */
+import { loader } from '../common/moduleLoader';
+import type { ResourceDescriptor } from '../common/resource';
 import type { BootcampApplication } from '../domain/types';
-import { loadScreen } from '../screens';
 
-/** Resource props of /bootcamp-applications (spec part 2 §2): list with a route detail dialog. */
-const BootcampApplicationList = lazyLoaded(loadScreen['bootcamp-applications']);
-
-export default {
-  ...SHOW_DIALOG,
-  list: BootcampApplicationList,
-  icon: AssignmentIndIcon,
-  recordRepresentation: (record: BootcampApplication) => record.fullName,
+const bootcampApplications: ResourceDescriptor<BootcampApplication> = {
+  name: 'bootcamp-applications',
+  list: loader(() => import('./BootcampApplicationList')),
+  dialogs: { show: true },
+  menu: { icon: loader(() => import('@mui/icons-material/AssignmentInd')), group: 'bootcamps' },
+  recordRepresentation: (record) => record.fullName,
 };
+
+export default bootcampApplications;

@@ -18,7 +18,7 @@ import { useFormat } from '../common/useFormat';
 import { useTableRoom } from '../common/useTableRoom';
 import { formDialogs } from '../common/lazyLoaded';
 import { usePreloadWhenSettled } from '../common/screenSettled';
-import { loadForms } from '../screens';
+import { loadBootcampForms } from '.';
 import type { Bootcamp } from '../domain/types';
 import { BootcampCover } from './BootcampCover';
 import { BootcampRowActions } from './BootcampRowActions';
@@ -26,14 +26,12 @@ import { BootcampShow } from './BootcampShow';
 import { BootcampStats } from './BootcampStats';
 import { BootcampStatusBadge } from './BootcampStatusBadge';
 import { bootcampFilters } from './filters';
-import { Column } from '../common/columns';
-import { laterBulkActions } from '../common/laterBulkActions';
 
-const Col = Column<Bootcamp>;
+const Col = DataTable.Col<Bootcamp>;
 const B = 'resources.bootcamps';
 const F = `${B}.fields`;
 const LOAD_FAILED = `${B}.notifications.loadFailed`;
-const Forms = formDialogs(loadForms.bootcamps);
+const Forms = formDialogs(loadBootcampForms);
 
 function BootcampCell({ record }: { record: Bootcamp }) {
   return (
@@ -56,7 +54,7 @@ export default function BootcampList() {
   const showOnRowClick = useShowOnRowClick('/bootcamps');
   const { formatMoney, formatNumber, formatDate } = useFormat();
   const room = useTableRoom();
-  usePreloadWhenSettled(loadForms.bootcamps);
+  usePreloadWhenSettled(loadBootcampForms);
   return (
     <ListPage
       stats={<BootcampStats />}
@@ -66,7 +64,7 @@ export default function BootcampList() {
     >
       <DataTable
         rowClick={showOnRowClick}
-        {...laterBulkActions(<BulkDeleteSelected />)}
+        bulkActionButtons={<BulkDeleteSelected />}
         empty={<ListEmpty message={`${B}.empty`} />}
         sx={{ '& td:not(.column-title)': { whiteSpace: 'nowrap' } }}
       >

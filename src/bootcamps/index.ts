@@ -1,15 +1,19 @@
-import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
-import { ALL_DIALOGS } from '../common/dialogViews';
-import { lazyLoaded } from '../common/lazyLoaded';
+/** Bootcamps: the list with its show dialog; its create and edit dialogs (with the image drop zone) come in a chunk of their own. */
+import { loader } from '../common/moduleLoader';
+import type { ResourceDescriptor } from '../common/resource';
 import type { Bootcamp } from '../domain/types';
-import { loadScreen } from '../screens';
 
-/** Resource props of /bootcamps (spec part 2 §2): list with route dialogs for create, edit and show. */
-const BootcampList = lazyLoaded(loadScreen.bootcamps);
+/** The create and edit dialogs, preloaded by the list once its data is in. */
+export const loadBootcampForms = loader(() => import('./formDialogs'));
 
-export default {
-  ...ALL_DIALOGS,
-  list: BootcampList,
-  icon: RocketLaunchIcon,
-  recordRepresentation: (record: Bootcamp) => record.title,
+const bootcamps: ResourceDescriptor<Bootcamp> = {
+  name: 'bootcamps',
+  list: loader(() => import('./BootcampList')),
+  forms: loadBootcampForms,
+  stats: 'bootcamps',
+  dialogs: { create: true, edit: true, show: true },
+  menu: { icon: loader(() => import('@mui/icons-material/RocketLaunch')), group: 'bootcamps' },
+  recordRepresentation: (record) => record.title,
 };
+
+export default bootcamps;

@@ -23,10 +23,8 @@ import { StageChip } from './StageChip';
 import { WebsiteLink } from './WebsiteLink';
 import { businessFilters } from './filters';
 import { useTableRoom } from '../common/useTableRoom';
-import { Column } from '../common/columns';
-import { laterBulkActions } from '../common/laterBulkActions';
 
-const Col = Column<Business>;
+const Col = DataTable.Col<Business>;
 const fields = 'resources.businesses.fields';
 const LOAD_FAILED = 'resources.businesses.notifications.loadFailed';
 
@@ -59,7 +57,7 @@ export default function BusinessList() {
           open.show(id);
           return false;
         }}
-        {...laterBulkActions(<BulkDeleteSelected />)}
+        bulkActionButtons={<BulkDeleteSelected />}
         empty={<ListEmpty message="resources.businesses.empty" />}
       >
         <Col source="name" label={`${fields}.name`} render={(record) => <NameWithLogo record={record} />} />

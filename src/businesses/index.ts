@@ -1,15 +1,15 @@
-import { loadScreen } from '../screens';
-import { lazyLoaded } from '../common/lazyLoaded';
-import BusinessIcon from '@mui/icons-material/Business';
+/** Businesses: the list with its create, edit and show dialogs, and the stats cards (GET /businesses/stats). */
+import { loader } from '../common/moduleLoader';
+import type { ResourceDescriptor } from '../common/resource';
 import type { Business } from '../domain/types';
-import { ALL_DIALOGS } from '../common/dialogViews';
 
-/** Resource props of /businesses (spec part 1 §4 Businesses): list with route dialogs for create, edit and show. */
-const BusinessList = lazyLoaded(loadScreen.businesses);
-
-export default {
-  ...ALL_DIALOGS,
-  list: BusinessList,
-  icon: BusinessIcon,
-  recordRepresentation: (record: Business) => record.name,
+const businesses: ResourceDescriptor<Business> = {
+  name: 'businesses',
+  list: loader(() => import('./BusinessList')),
+  stats: 'businesses',
+  dialogs: { create: true, edit: true, show: true },
+  menu: { icon: loader(() => import('@mui/icons-material/Business')) },
+  recordRepresentation: (record) => record.name,
 };
+
+export default businesses;

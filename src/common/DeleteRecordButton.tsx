@@ -15,7 +15,7 @@ import IconButton from '@mui/material/IconButton';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useDataProvider, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { ConfirmDialog } from './ConfirmDialog';
-import { LaterTooltip } from './later';
+import Tooltip from '@mui/material/Tooltip';
 import { errorTitleOf, failureMessage } from './mutationFeedback';
 import { useStepBackAfterDelete } from './listPageAfterDelete';
 import { useOptionalDialogRoute } from './useDialogRoute';
@@ -74,11 +74,11 @@ export function DeleteRecordButton(props: DeleteRecordButtonProps) {
   return (
     <>
       {variant === 'icon' ? (
-        <LaterTooltip title={text}>
+        <Tooltip title={text}>
           <IconButton aria-label={text} color="error" size="small" onClick={openConfirm} disabled={isPending}>
             <DeleteIcon fontSize="small" />
           </IconButton>
-        </LaterTooltip>
+        </Tooltip>
       ) : (
         <Button color="error" startIcon={<DeleteIcon />} onClick={openConfirm} disabled={isPending}>
           {text}

@@ -11,7 +11,7 @@ import { useState, type MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import CopyIcon from '@mui/icons-material/ContentCopy';
 import { useDataProvider, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
-import { LaterTooltip } from './later';
+import Tooltip from '@mui/material/Tooltip';
 import { errorTitleOf, failureMessage } from './mutationFeedback';
 import { useRefreshAfterMutation } from './useRefreshAfterMutation';
 import { useResourceTexts } from './resourceTexts';
@@ -54,12 +54,12 @@ export function DuplicateRecordButton<R extends RaRecord = RaRecord>(props: Dupl
   const label = texts('actions.duplicate');
   const text = translate(label, { ...labelArgs, _: label });
   return (
-    <LaterTooltip title={text}>
+    <Tooltip title={text}>
       <span>
         <IconButton aria-label={text} size="small" onClick={(event) => void duplicate(event)} disabled={isPending}>
           <CopyIcon fontSize="small" />
         </IconButton>
       </span>
-    </LaterTooltip>
+    </Tooltip>
   );
 }

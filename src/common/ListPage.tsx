@@ -4,11 +4,10 @@
  * - the filter row lays out cleanly in every language: one line when it fits, else whole controls wrap (filterRowSx);
  * - the table scrolls inside its card when it cannot fit, so the page itself never scrolls sideways.
  * `filterWidths={{ levelId: 220 }}`: the smallest width of a filter control (by source) other than the search box and
- * react-admin's 160 px selects, set on its `.filter-field` box so that FilterRowPlaceholder, which stands in for the
- * filter row in the Layout's first commit, takes the same room.
+ * react-admin's 160 px selects, set on its `.filter-field` box.
  * `loadFailedToast={{ title, message? }}` (i18n keys) also shows an error toast when the list fails to load,
  * besides the list's `error` panel. Every other prop goes to `<List>`, over the kit's defaults: the resource's
- * LIST_DEFAULTS (sort, perPage), `<ListPagination />`, `empty={false}` (the children, and so the create dialog, stay
+ * list defaults (its descriptor's, src/common/resource.ts), `<ListPagination />`, `empty={false}` (the children, and so the create dialog, stay
  * mounted on an empty list), no exporter, and `<ListError>` with the resource's notifications.loadFailedTitle and loadFailed.
  * Why `disableAuthentication`: every screen is inside AuthenticatedLayout, which sends signed-out visitors to /auth,
  * and only administrators can hold a session (the sign-in refuses others; the API checks the role on every call).
@@ -19,10 +18,9 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { List, useResourceContext, type ListProps, type RaRecord } from 'react-admin';
-import { LIST_DEFAULTS, type ListDefaults } from '../boot/lists';
+import { resourceNamed } from '../resources';
+import { listDefaultsOf } from './resource';
 import { filterRowSx } from './filterRowSx';
-import { FilterRowPlaceholder } from './FilterRowPlaceholder';
-import { Later, useLater } from './later';
 import { ListPagination } from './ListPagination';
 import { ListError } from './ListStates';
 import { useResourceTexts } from './resourceTexts';
@@ -55,12 +53,11 @@ export interface ListPageProps<R extends RaRecord = RaRecord> extends ListProps<
   loadFailedToast?: { title: string; message?: string };
 }
 
-export function ListPage<R extends RaRecord = RaRecord>({ stats, filterWidths, loadFailedToast, queryOptions, sx, filters, ...props }: ListPageProps<R>) {
-  const later = useLater();
+export function ListPage<R extends RaRecord = RaRecord>({ stats, filterWidths, loadFailedToast, queryOptions, sx, ...props }: ListPageProps<R>) {
   const toast = useToast();
   const resource = useResourceContext(props) ?? '';
   const texts = useResourceTexts(resource);
-  const defaults: Partial<ListDefaults> = (LIST_DEFAULTS as Record<string, ListDefaults>)[resource] ?? {};
+  const defaults = listDefaultsOf(resourceNamed(resource));
   const options = loadFailedToast
     ? {
         ...queryOptions,
@@ -75,17 +72,12 @@ export function ListPage<R extends RaRecord = RaRecord>({ stats, filterWidths, l
       {stats}
       <List<R>
         {...defaults}
-        pagination={
-          <Later>
-            <ListPagination />
-          </Later>
-        }
+        pagination={<ListPagination />}
         empty={false}
         exporter={false}
         disableAuthentication
         error={<ListError title={texts('notifications.loadFailedTitle')} message={texts('notifications.loadFailed')} />}
         {...props}
-        filters={!later && Array.isArray(filters) ? <FilterRowPlaceholder filters={filters} /> : filters}
         queryOptions={options}
         sx={[listSx, filterWidthsSx(filterWidths), ...(Array.isArray(sx) ? sx : [sx])]}
       />

@@ -7,7 +7,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { useResourceContext, useTranslate } from 'react-admin';
-import { LaterTooltip } from './later';
+import Tooltip from '@mui/material/Tooltip';
 
 export interface PaidIconProps {
   paid: boolean;
@@ -20,12 +20,12 @@ export function PaidIcon({ paid, paidLabel, unpaidLabel }: PaidIconProps) {
   const payment = `resources.${useResourceContext()}.payment`;
   const label = translate(paid ? (paidLabel ?? `${payment}.paid`) : (unpaidLabel ?? `${payment}.unpaid`));
   return (
-    <LaterTooltip title={label}>
+    <Tooltip title={label}>
       {paid ? (
         <CheckCircleIcon role="img" aria-label={label} aria-hidden={false} color="success" fontSize="small" sx={{ verticalAlign: 'middle' }} />
       ) : (
         <RemoveCircleOutlineIcon role="img" aria-label={label} aria-hidden={false} color="disabled" fontSize="small" sx={{ verticalAlign: 'middle' }} />
       )}
-    </LaterTooltip>
+    </Tooltip>
   );
 }

@@ -3,15 +3,13 @@
  * bulk actions. `<DataTable bulkActionsToolbar={<SelectionBar><BulkDeleteSelected /></SelectionBar>}>`
  * Texts (resourceTexts.ts): actions.bulkSelected (args { smart_count, count }; default react-admin's
  * '%{smart_count} items selected') and actions.clearSelection (default 'Clear Selection').
- * react-admin's BulkActionsToolbar underneath (its own unselect icon stays too), drawn from the second pass on
- * (LaterBulkActionsToolbar).
+ * react-admin's BulkActionsToolbar underneath (its own unselect icon stays too).
  */
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import ClearIcon from '@mui/icons-material/Clear';
-import { useListContext, useResourceContext, useTranslate } from 'react-admin';
+import { BulkActionsToolbar, useListContext, useResourceContext, useTranslate } from 'react-admin';
 import { useResourceTexts } from './resourceTexts';
-import { LaterBulkActionsToolbar } from './laterBulkActions';
 
 export function SelectionBar({ children, resource: resourceProp }: { children?: ReactNode; resource?: string }) {
   const resource = useResourceContext({ resource: resourceProp }) ?? '';
@@ -19,11 +17,11 @@ export function SelectionBar({ children, resource: resourceProp }: { children?: 
   const translate = useTranslate();
   const { onUnselectItems } = useListContext();
   return (
-    <LaterBulkActionsToolbar label={texts('actions.bulkSelected')}>
+    <BulkActionsToolbar label={texts('actions.bulkSelected')}>
       <Button size="small" startIcon={<ClearIcon />} onClick={() => onUnselectItems()}>
         {translate(texts('actions.clearSelection'))}
       </Button>
       {children}
-    </LaterBulkActionsToolbar>
+    </BulkActionsToolbar>
   );
 }

@@ -13,7 +13,7 @@ import IconButton from '@mui/material/IconButton';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useResourceContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import { LaterTooltip } from './later';
+import Tooltip from '@mui/material/Tooltip';
 import { errorTitleOf, failureMessage } from './mutationFeedback';
 import { useRefreshAfterMutation } from './useRefreshAfterMutation';
 import { useResourceTexts } from './resourceTexts';
@@ -50,11 +50,11 @@ export function VerifyButton(props: VerifyButtonProps) {
     mutation.mutate();
   };
   return variant === 'icon' ? (
-    <LaterTooltip title={label}>
+    <Tooltip title={label}>
       <IconButton aria-label={label} size="small" color="success" onClick={onClick} disabled={mutation.isPending}>
         <VerifiedIcon fontSize="small" />
       </IconButton>
-    </LaterTooltip>
+    </Tooltip>
   ) : (
     <Button variant="contained" color="success" startIcon={<VerifiedIcon />} onClick={onClick} disabled={mutation.isPending}>
       {label}

@@ -12,7 +12,7 @@
  *   the dialog usually opens at once.
  */
 import { lazy, useEffect, useState, type ComponentType, type FunctionComponent } from 'react';
-import type { ModuleLoader } from '../screens';
+import type { ModuleLoader } from './moduleLoader';
 
 export function lazyLoaded<P extends object>(load: ModuleLoader<{ default: ComponentType<P> }>): FunctionComponent<P> {
   const Lazy = lazy(load);
@@ -46,7 +46,7 @@ export function loadedOnDemand<M, P extends object>(load: ModuleLoader<M>, pick:
   return OnDemand;
 }
 
-/** A list's create and edit dialogs from their chunk (src/screens.ts loadForms): `const Forms = formDialogs(loadForms.bootcamps)`. */
+/** A list's create and edit dialogs from their chunk (its descriptor's `forms`): `const Forms = formDialogs(bootcamps.forms)`. */
 export function formDialogs(load: ModuleLoader<{ Create: ComponentType; Edit: ComponentType }>) {
   return { Create: loadedOnDemand(load, (forms) => forms.Create), Edit: loadedOnDemand(load, (forms) => forms.Edit) };
 }

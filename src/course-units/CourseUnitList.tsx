@@ -12,7 +12,7 @@ import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
 import { ChipList, splitList } from '../common/ChipList';
 import { clampLines } from '../common/clampSx';
 import { AddButtonToolbar } from '../common/AddButtonToolbar';
-import { Column, DateColumn } from '../common/columns';
+import { DateColumn } from '../common/columns';
 import { ListPage } from '../common/ListPage';
 import { ListEmpty } from '../common/ListStates';
 import { ResourceDialogs } from '../common/ResourceDialogs';
@@ -30,7 +30,7 @@ import { FilterToggles, unitFilterWidths, unitFilters } from './filters';
 import { UNIT_KEYS } from './unitRules';
 import { VideoThumbnail } from './VideoThumbnail';
 
-const Col = Column<CourseUnit>;
+const Col = DataTable.Col<CourseUnit>;
 const fields = `${UNIT_KEYS}.fields`;
 const LOAD_FAILED = `${UNIT_KEYS}.notifications.loadFailed`;
 const REFRESH = ['quizzes', 'courses'];

@@ -1,14 +1,13 @@
-import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
-import { ALL_DIALOGS } from '../common/dialogViews';
-import { lazyLoaded } from '../common/lazyLoaded';
-import { loadScreen } from '../screens';
+/** Course units: the list with its create, edit and show dialogs. */
+import { loader } from '../common/moduleLoader';
+import type { ResourceDescriptor } from '../common/resource';
 
-/** Resource props of /course-units (spec part 2 §2 Course Units): list with route dialogs for create, edit and show. */
-const CourseUnitList = lazyLoaded(loadScreen['course-units']);
-
-export default {
-  ...ALL_DIALOGS,
-  list: CourseUnitList,
-  icon: OndemandVideoIcon,
+const courseUnits: ResourceDescriptor = {
+  name: 'course-units',
+  list: loader(() => import('./CourseUnitList')),
+  dialogs: { create: true, edit: true, show: true },
+  menu: { icon: loader(() => import('@mui/icons-material/OndemandVideo')), group: 'education' },
   recordRepresentation: 'title',
 };
+
+export default courseUnits;

@@ -11,7 +11,7 @@ import { DataTable, ReferenceField, type RaRecord } from 'react-admin';
 import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
 import { clampLines } from '../common/clampSx';
 import { AddButtonToolbar } from '../common/AddButtonToolbar';
-import { Column, CountChipColumn, DateColumn, TitleColumn } from '../common/columns';
+import { CountChipColumn, DateColumn, TitleColumn } from '../common/columns';
 import { ListPage } from '../common/ListPage';
 import { ListEmpty } from '../common/ListStates';
 import { ResourceDialogs } from '../common/ResourceDialogs';
@@ -24,13 +24,12 @@ import { CourseEdit } from './CourseEdit';
 import { CourseShow } from './CourseShow';
 import { CourseStats } from './CourseStats';
 import { courseFilters, useCourseFilterWidths } from './filters';
-import { laterBulkActions } from '../common/laterBulkActions';
 
 const R = 'resources.courses';
 const LOAD_FAILED = `${R}.notifications.loadFailed`;
 
 type Course = RaRecord & { title: string; description?: string; levelId: number; createdAt?: string; _count?: { courseUnits?: number } };
-const Col = Column<Course>;
+const Col = DataTable.Col<Course>;
 
 function CourseRowActions({ record }: { record: Course }) {
   return (
@@ -56,7 +55,7 @@ export default function CourseList() {
     >
       <DataTable<Course>
         rowClick={showOnRowClick}
-        {...laterBulkActions(<BulkDeleteSelected refresh={COURSE_REFRESH} />)}
+        bulkActionButtons={<BulkDeleteSelected refresh={COURSE_REFRESH} />}
         empty={<ListEmpty message={`${R}.empty`} />}
       >
         <TitleColumn label={`${R}.fields.title`} />

@@ -1,14 +1,13 @@
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { ALL_DIALOGS } from '../common/dialogViews';
-import { lazyLoaded } from '../common/lazyLoaded';
-import { loadScreen } from '../screens';
+/** Courses: the list with its create, edit and show dialogs. */
+import { loader } from '../common/moduleLoader';
+import type { ResourceDescriptor } from '../common/resource';
 
-/** Resource props of /courses (spec part 2 §2): list with route dialogs for create, edit and show. */
-const CourseList = lazyLoaded(loadScreen.courses);
-
-export default {
-  ...ALL_DIALOGS,
-  list: CourseList,
-  icon: MenuBookIcon,
+const courses: ResourceDescriptor = {
+  name: 'courses',
+  list: loader(() => import('./CourseList')),
+  dialogs: { create: true, edit: true, show: true },
+  menu: { icon: loader(() => import('@mui/icons-material/MenuBook')), group: 'education' },
   recordRepresentation: 'title',
 };
+
+export default courses;

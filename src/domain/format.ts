@@ -64,32 +64,6 @@ const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   return format;
 };
 
-/**
- * English without Intl for what lists show in their first rows (whole numbers, medium dates): a page's first Intl
- * object costs ~20 ms of ICU start-up on the main thread, before the rows. The output is Intl's en-US output
- * (tests/unit/format-english.test.ts compares them); anything else (fractions, times, percentages) goes to Intl.
- */
-const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-const groupThousands = (digits: string): string => {
-  let out = '';
-  for (let i = 0; i < digits.length; i++) out += (i > 0 && (digits.length - i) % 3 === 0 ? ',' : '') + digits[i];
-  return out;
-};
-
-/** en-US digits of a safe whole number ('-1,234'), or null when Intl has to do it. */
-const englishWhole = (n: number): string | null =>
-  Number.isSafeInteger(n) ? (n < 0 || Object.is(n, -0) ? '-' : '') + groupThousands(String(Math.abs(n))) : null;
-
-/** en-US medium date ('Nov 22, 2026') of years 1900–9999 (older ones: ICU may use another calendar or zone rules), or null. */
-const englishDate = (date: Date, utc: boolean): string | null => {
-  const year = utc ? date.getUTCFullYear() : date.getFullYear();
-  if (year < 1900 || year > 9999) return null;
-  const month = utc ? date.getUTCMonth() : date.getMonth();
-  const day = utc ? date.getUTCDate() : date.getDate();
-  return `${EN_MONTHS[month]} ${day}, ${year}`;
-};
-
 const toNumber = (value: unknown): number | null => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string' && value.trim() !== '') {
@@ -109,8 +83,7 @@ export function currencySymbol(currency: string = 'UGX'): string {
 export function formatNumber(value: number | string | null | undefined, decimals = 2, locale = SPEC_LOCALE): string {
   const n = toNumber(value);
   if (n === null) return '';
-  const english = usesSpecFormats(locale) ? englishWhole(n) : null;
-  return english ?? numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: decimals }).format(n);
+  return numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: decimals }).format(n);
 }
 
 /** A whole percentage (45 → en '45%', fr '45 %'); '' when unreadable. */
@@ -166,22 +139,16 @@ type DateInput = string | number | Date | null | undefined;
 const SHORT_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 const SHORT_DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-/** A date through Intl, or first through `english` (null when Intl has to do it) where the spec's formats apply. */
-const formatParsed = (
-  value: DateInput,
-  options: Intl.DateTimeFormatOptions,
-  locale: string,
-  english?: (date: Date, utc: boolean) => string | null,
-): string => {
+/** A date through Intl: a date-only value ('2026-11-22') is that day everywhere, other values in the runtime's zone. */
+const formatParsed = (value: DateInput, options: Intl.DateTimeFormatOptions, locale: string): string => {
   const parsed = toDate(value);
   if (!parsed) return '';
-  const own = english && usesSpecFormats(locale) ? english(parsed.date, parsed.dateOnly) : null;
-  return own ?? dateFormat(locale, parsed.dateOnly ? { ...options, timeZone: 'UTC' } : options).format(parsed.date);
+  return dateFormat(locale, parsed.dateOnly ? { ...options, timeZone: 'UTC' } : options).format(parsed.date);
 };
 
 /** Short date: '2026-11-22T10:00:00Z' → en 'Nov 22, 2026', fr '22 nov. 2026', sw '22 Nov 2026'; '' for null or invalid. */
 export function formatDate(value: DateInput, locale = SPEC_LOCALE): string {
-  return formatParsed(value, SHORT_DATE, locale, englishDate);
+  return formatParsed(value, SHORT_DATE, locale);
 }
 
 /** Short date and time: en 'Nov 22, 2026, 3:45 PM', fr '22 nov. 2026, 15:45' (ICU may join with ' à '); '' for null or invalid. */

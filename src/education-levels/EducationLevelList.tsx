@@ -7,7 +7,7 @@
 import { Box } from '@mui/material';
 import { DataTable, type RaRecord } from 'react-admin';
 import { AddButtonToolbar } from '../common/AddButtonToolbar';
-import { Column, CountChipColumn, DateColumn, TitleColumn } from '../common/columns';
+import { CountChipColumn, DateColumn, TitleColumn } from '../common/columns';
 import { ListPage } from '../common/ListPage';
 import { ListSearchInput } from '../common/ListSearchInput';
 import { ListEmpty } from '../common/ListStates';
@@ -26,7 +26,7 @@ const R = 'resources.education-levels';
 const LOAD_FAILED = `${R}.notifications.loadFailed`;
 
 type Level = RaRecord & { title: string; description?: string; createdAt?: string; _count?: { courses?: number } };
-const Col = Column<Level>;
+const Col = DataTable.Col<Level>;
 
 const levelFilters = [<ListSearchInput key="search" source="search" placeholder={`${R}.filters.search`} alwaysOn />];
 

@@ -1,14 +1,13 @@
-import LayersIcon from '@mui/icons-material/Layers';
-import { ALL_DIALOGS } from '../common/dialogViews';
-import { lazyLoaded } from '../common/lazyLoaded';
-import { loadScreen } from '../screens';
+/** Education levels: the list with its create, edit and show dialogs, first of the Education group. */
+import { loader } from '../common/moduleLoader';
+import type { ResourceDescriptor } from '../common/resource';
 
-/** Resource props of /education-levels (spec part 2 §2): list with route dialogs for create, edit and show. */
-const EducationLevelList = lazyLoaded(loadScreen['education-levels']);
-
-export default {
-  ...ALL_DIALOGS,
-  list: EducationLevelList,
-  icon: LayersIcon,
+const educationLevels: ResourceDescriptor = {
+  name: 'education-levels',
+  list: loader(() => import('./EducationLevelList')),
+  dialogs: { create: true, edit: true, show: true },
+  menu: { icon: loader(() => import('@mui/icons-material/Layers')), group: 'education' },
   recordRepresentation: 'title',
 };
+
+export default educationLevels;

@@ -145,19 +145,10 @@ const messages = {
       menu: {
         label: 'Navigation principale',
         dashboard: 'Tableau de bord',
-        users: 'Utilisateurs',
-        businesses: 'Entreprises',
-        subscriptions: 'Abonnements',
-        messages: 'Messages',
         unread: '%{count} non lus',
         education: 'Éducation',
-        levels: 'Niveaux',
-        courses: 'Cours',
-        courseUnits: 'Unités de cours',
-        quizzes: 'Quiz',
         bootcamps: 'Bootcamps',
         opportunities: 'Opportunités',
-        applications: 'Candidatures',
         adminUser: 'Administrateur',
       },
       search: {
@@ -324,6 +315,7 @@ const messages = {
   resources: {
     users: {
       name: 'Utilisateur |||| Utilisateurs',
+      menu: 'Utilisateurs',
       title: 'Utilisateurs',
       fields: {
         id: 'ID',
@@ -396,6 +388,7 @@ const messages = {
     },
     businesses: {
       name: 'Entreprise |||| Entreprises',
+      menu: 'Entreprises',
       fields: {
         name: "Nom de l'entreprise",
         sector: 'Secteur',
@@ -490,6 +483,7 @@ const messages = {
     },
     messages: {
       name: 'Message |||| Messages',
+      menu: 'Messages',
       fields: {
         fullName: 'Nom',
         email: 'E-mail',
@@ -541,6 +535,7 @@ const messages = {
     },
     subscriptions: {
       name: 'Abonnement |||| Abonnements',
+      menu: 'Abonnements',
       title: 'Gestion des abonnements',
       fields: {
         user: 'Utilisateur',
@@ -588,6 +583,7 @@ const messages = {
     },
     'education-levels': {
       name: "Niveau d'enseignement |||| Niveaux d'enseignement",
+      menu: 'Niveaux',
       title: "Niveaux d'enseignement",
       fields: {
         title: 'Titre',
@@ -641,6 +637,7 @@ const messages = {
     },
     courses: {
       name: 'Cours |||| Cours',
+      menu: 'Cours',
       title: 'Cours',
       fields: {
         title: 'Titre du cours',
@@ -708,6 +705,7 @@ const messages = {
     },
     'course-units': {
       name: 'Unité de cours |||| Unités de cours',
+      menu: 'Unités de cours',
       fields: {
         id: 'ID',
         unit: 'Unité',
@@ -796,6 +794,7 @@ const messages = {
     },
     quizzes: {
       name: 'Quiz |||| Quiz',
+      menu: 'Quiz',
       fields: {
         quiz: 'Quiz',
         title: 'Titre du quiz',
@@ -890,6 +889,7 @@ const messages = {
     },
     bootcamps: {
       name: 'Bootcamp |||| Bootcamps',
+      menu: 'Bootcamps',
       fields: {
         title: 'Titre',
         shortDescription: 'Description courte',
@@ -1066,6 +1066,7 @@ const messages = {
     },
     'bootcamp-applications': {
       name: 'Candidature au bootcamp |||| Candidatures aux bootcamps',
+      menu: 'Candidatures',
       fields: {
         applicant: 'Candidat',
         fullName: 'Nom',
@@ -1120,6 +1121,7 @@ const messages = {
     },
     opportunities: {
       name: 'Opportunité |||| Opportunités',
+      menu: 'Opportunités',
       title: 'Opportunités',
       fields: {
         title: 'Titre',
@@ -1295,6 +1297,7 @@ const messages = {
     },
     'opportunity-applications': {
       name: "Candidature à une opportunité |||| Candidatures aux opportunités",
+      menu: 'Candidatures',
       title: 'Candidatures aux opportunités',
       fields: {
         applicant: 'Candidat',

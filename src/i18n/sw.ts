@@ -145,19 +145,10 @@ const messages = {
       menu: {
         label: 'Urambazaji mkuu',
         dashboard: 'Dashibodi',
-        users: 'Watumiaji',
-        businesses: 'Biashara',
-        subscriptions: 'Usajili',
-        messages: 'Ujumbe',
         unread: '%{count} haujasomwa',
         education: 'Elimu',
-        levels: 'Viwango',
-        courses: 'Kozi',
-        courseUnits: 'Vipengele vya Kozi',
-        quizzes: 'Majaribio',
         bootcamps: 'Bootcamp',
         opportunities: 'Fursa',
-        applications: 'Maombi',
         adminUser: 'Msimamizi',
       },
       search: {
@@ -324,6 +315,7 @@ const messages = {
   resources: {
     users: {
       name: 'Mtumiaji |||| Watumiaji',
+      menu: 'Watumiaji',
       title: 'Watumiaji',
       fields: {
         id: 'Kitambulisho',
@@ -396,6 +388,7 @@ const messages = {
     },
     businesses: {
       name: 'Biashara |||| Biashara',
+      menu: 'Biashara',
       fields: {
         name: 'Jina la Biashara',
         sector: 'Sekta',
@@ -490,6 +483,7 @@ const messages = {
     },
     messages: {
       name: 'Ujumbe |||| Jumbe',
+      menu: 'Ujumbe',
       fields: {
         fullName: 'Jina',
         email: 'Barua pepe',
@@ -541,6 +535,7 @@ const messages = {
     },
     subscriptions: {
       name: 'Usajili |||| Usajili',
+      menu: 'Usajili',
       title: 'Usimamizi wa usajili',
       fields: {
         user: 'Mtumiaji',
@@ -588,6 +583,7 @@ const messages = {
     },
     'education-levels': {
       name: 'Kiwango cha Elimu |||| Viwango vya Elimu',
+      menu: 'Viwango',
       title: 'Viwango vya Elimu',
       fields: {
         title: 'Kichwa',
@@ -641,6 +637,7 @@ const messages = {
     },
     courses: {
       name: 'Kozi |||| Kozi',
+      menu: 'Kozi',
       title: 'Kozi',
       fields: {
         title: 'Kichwa cha Kozi',
@@ -708,6 +705,7 @@ const messages = {
     },
     'course-units': {
       name: 'Kipengele cha Kozi |||| Vipengele vya Kozi',
+      menu: 'Vipengele vya Kozi',
       fields: {
         id: 'Kitambulisho',
         unit: 'Kipengele',
@@ -796,6 +794,7 @@ const messages = {
     },
     quizzes: {
       name: 'Jaribio |||| Majaribio',
+      menu: 'Majaribio',
       fields: {
         quiz: 'Jaribio',
         title: 'Kichwa cha Jaribio',
@@ -890,6 +889,7 @@ const messages = {
     },
     bootcamps: {
       name: 'Bootcamp |||| Bootcamp',
+      menu: 'Bootcamp',
       fields: {
         title: 'Kichwa',
         shortDescription: 'Maelezo mafupi',
@@ -1066,6 +1066,7 @@ const messages = {
     },
     'bootcamp-applications': {
       name: 'Ombi la bootcamp |||| Maombi ya bootcamp',
+      menu: 'Maombi',
       fields: {
         applicant: 'Mwombaji',
         fullName: 'Jina',
@@ -1120,6 +1121,7 @@ const messages = {
     },
     opportunities: {
       name: 'Fursa |||| Fursa',
+      menu: 'Fursa',
       title: 'Fursa',
       fields: {
         title: 'Kichwa',
@@ -1295,6 +1297,7 @@ const messages = {
     },
     'opportunity-applications': {
       name: 'Ombi la Fursa |||| Maombi ya Fursa',
+      menu: 'Maombi',
       title: 'Maombi ya Fursa',
       fields: {
         applicant: 'Mwombaji',

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useMemo, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import { Route, Routes } from 'react-router-dom';
-import { StaticResourceDefinitions } from './StaticResourceDefinitions';
-import { AdminContext, CoreAdminUI, LoadingPage, localStorageStore, type AdminProps, type I18nProvider, type Store } from 'react-admin';
+import { AdminContext, CoreAdminUI, LoadingPage, localStorageStore, type AdminProps } from 'react-admin';
+import { StaticResourceDefinitions } from '../ra-internals/StaticResourceDefinitions';
 
 const NotFound = lazy(() => import('./errorPages').then((m) => ({ default: m.NotFound })));
 const AccessDenied = lazy(() => import('./errorPages').then((m) => ({ default: m.AccessDenied })));
@@ -39,21 +39,6 @@ const lazyPages = {
 /** Like <Admin>: settings (locale, theme, sidebar, menu groups, list params) persist in localStorage. */
 const defaultStore = localStorageStore();
 
-/**
- * The store, with the i18nProvider's locale as the 'locale' of a browser that has none stored yet (a first visit, or
- * the default language never changed). React-admin's I18nContextProvider draws nothing on its first render when the
- * stored locale differs from the provider's, undefined included, and the page only then on the next one: a cold load
- * lost a render and a frame (~40 ms) before its first paint. Nothing is written: a stored value, when there is one, wins.
- */
-export function withLocaleDefault(store: Store, i18nProvider: Pick<I18nProvider, 'getLocale'> | undefined): Store {
-  if (!i18nProvider) return store;
-  return {
-    ...store,
-    getItem: <T,>(key: string, defaultValue?: T) =>
-      store.getItem(key, defaultValue === undefined && key === 'locale' ? (i18nProvider.getLocale() as T) : defaultValue),
-  };
-}
-
 export type AppAdminProps = Omit<AdminProps, 'notification' | 'loginPage'> & { notification: ComponentType; loginPage: ComponentType };
 
 /**
@@ -75,10 +60,8 @@ export function Admin({
   store = defaultStore,
   ...context
 }: AppAdminProps) {
-  const { i18nProvider } = context;
-  const storeWithLocale = useMemo(() => withLocaleDefault(store, i18nProvider), [store, i18nProvider]);
   return (
-    <AdminContext store={storeWithLocale} {...context}>
+    <AdminContext store={store} {...context}>
       <CssBaseline enableColorScheme>
         <StaticResourceDefinitions resources={children}>
           <Routes>

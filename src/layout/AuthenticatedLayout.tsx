@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useAuthState, useLocation } from 'react-admin';
 import { PageSpinner } from './PageSpinner';
-import { loadShell } from '../screens';
+import { loadShell } from '../resources';
 
 type ShellLayout = ComponentType<{ children: ReactNode }>;
 

@@ -4,27 +4,15 @@
  * which reads document.body.clientWidth during render (a forced layout of the whole page, ~10 ms on a cold
  * load) for a feature this app does not use. The frame below is react-admin's own, with its class names
  * (RaLayout-appFrame, -contentWithSidebar, -content), styles, skip link, error boundary and Suspense.
- *
- * The shell with a screen is several hundred ms of rendering, and must not be one long task (Lighthouse's total
- * blocking time: /users at 4x CPU ~1400 -> ~500 ms). In the app's first render it is already a transition, which React
- * renders in slices (common/firstRender.ts). Mounted later by an urgent update (react-admin mounts the layout when the
- * session check, a react-query update, settles; the shell's chunk came late), it is drawn one render later, as a
- * deferred (transition) render, with the spinner painted first. The identity is asked for in that first, light render,
- * so the welcome line and the account button are drawn once, with the user's name.
- * Within the shell's first commit, secondary parts wait for a second pass (common/later.tsx): the sidebar's items here,
- * the header's search, menus and bell, the pagination and the row tooltips, so the rows are painted first.
  */
-import { Suspense, useDeferredValue, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Error as ErrorPage, Loading, SkipNavigationButton, useGetIdentity } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
-import { LaterProvider, Later } from '../common/later';
-import { inFirstRender } from '../common/firstRender';
 import { useShellPoll } from './shellPoll';
-import { PageSpinner } from './PageSpinner';
 import { i18nProvider } from '../providers/i18nProvider';
 import resourceMessages from '../i18n/en/resources';
 
@@ -35,35 +23,28 @@ export default function Layout({ children }: { children: ReactNode }) {
   useShellPoll();
   const [errorInfo, setErrorInfo] = useState<ErrorInfo | undefined>(undefined);
   useGetIdentity();
-  // the initial value counts only when the Layout mounts: none inside the app's first render (a transition already)
-  const shellTurn = useDeferredValue(true, inFirstRender() ? undefined : false);
-  if (!shellTurn) return <PageSpinner />;
   return (
-    <LaterProvider>
-      <Frame className="layout">
-        <SkipNavigationButton />
-        <div className="RaLayout-appFrame">
-          <AppBar />
-          <main className="RaLayout-contentWithSidebar">
-            <Sidebar>
-              <Later>
-                <Menu />
-              </Later>
-            </Sidebar>
-            <div id="main-content" className="RaLayout-content">
-              <ErrorBoundary
-                onError={(_error, info) => setErrorInfo(info)}
-                fallbackRender={({ error, resetErrorBoundary }) => (
-                  <ErrorPage error={error as Error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />
-                )}
-              >
-                <Suspense fallback={<Loading />}>{children}</Suspense>
-              </ErrorBoundary>
-            </div>
-          </main>
-        </div>
-      </Frame>
-    </LaterProvider>
+    <Frame className="layout">
+      <SkipNavigationButton />
+      <div className="RaLayout-appFrame">
+        <AppBar />
+        <main className="RaLayout-contentWithSidebar">
+          <Sidebar>
+            <Menu />
+          </Sidebar>
+          <div id="main-content" className="RaLayout-content">
+            <ErrorBoundary
+              onError={(_error, info) => setErrorInfo(info)}
+              fallbackRender={({ error, resetErrorBoundary }) => (
+                <ErrorPage error={error as Error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />
+              )}
+            >
+              <Suspense fallback={<Loading />}>{children}</Suspense>
+            </ErrorBoundary>
+          </div>
+        </main>
+      </div>
+    </Frame>
   );
 }
 

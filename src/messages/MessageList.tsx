@@ -20,10 +20,8 @@ import { ReadIcon } from './ReadIcon';
 import { ReadToggleButton } from './ReadToggleButton';
 import { messageFilters } from './filters';
 import { useTableRoom } from '../common/useTableRoom';
-import { Column } from '../common/columns';
-import { laterBulkActions } from '../common/laterBulkActions';
 
-const Col = Column<Message>;
+const Col = DataTable.Col<Message>;
 const fields = 'resources.messages.fields';
 const LOAD_FAILED = 'resources.messages.notifications.loadFailed';
 /** The truncated message narrows on laptops (1366 px) so that the row actions stay in view; wider from 1536 px. */
@@ -47,7 +45,7 @@ export default function MessageList() {
           open.show(id);
           return false;
         }}
-        {...laterBulkActions(<BulkMarkReadButton />)}
+        bulkActionButtons={<BulkMarkReadButton />}
         empty={<ListEmpty message="resources.messages.empty" />}
         rowSx={(record: RaRecord) => ({ '& td': { fontWeight: record.read ? 400 : 600 } })}
       >

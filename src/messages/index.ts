@@ -1,15 +1,15 @@
-import { loadScreen } from '../screens';
-import { lazyLoaded } from '../common/lazyLoaded';
-import MailIcon from '@mui/icons-material/Mail';
+/** Messages: the list with its details dialog, and the stats cards (GET /messages/stats/overview). */
+import { loader } from '../common/moduleLoader';
+import type { ResourceDescriptor } from '../common/resource';
 import type { Message } from '../domain/types';
-import { SHOW_DIALOG } from '../common/dialogViews';
 
-/** Resource props of /messages (spec part 1 §4 Messages): list with a route-driven detail dialog. */
-const MessageList = lazyLoaded(loadScreen.messages);
-
-export default {
-  ...SHOW_DIALOG,
-  list: MessageList,
-  icon: MailIcon,
-  recordRepresentation: (record: Message) => record.fullName,
+const messages: ResourceDescriptor<Message> = {
+  name: 'messages',
+  list: loader(() => import('./MessageList')),
+  stats: 'messages',
+  dialogs: { show: true },
+  menu: { icon: loader(() => import('@mui/icons-material/Mail')) },
+  recordRepresentation: (record) => record.fullName,
 };
+
+export default messages;

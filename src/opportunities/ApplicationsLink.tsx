@@ -10,7 +10,6 @@ import Tooltip from '@mui/material/Tooltip';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Link } from 'react-router-dom';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { LaterTooltip } from '../common/later';
 import { useFormat } from '../common/useFormat';
 
 export const applicationsPath = (opportunityId: RaRecord['id']) =>
@@ -25,11 +24,11 @@ export function ApplicationsLink({ record, variant = 'icon' }: { record: RaRecor
   const count = Number(record._count?.applications ?? 0);
   if (variant === 'count') {
     return (
-      <LaterTooltip title={label}>
+      <Tooltip title={label}>
         <MuiLink component={Link} to={applicationsPath(record.id)} onClick={stop} aria-label={`${label}: ${formatNumber(count, 0)}`} sx={{ fontWeight: 600 }}>
           {formatNumber(count, 0)}
         </MuiLink>
-      </LaterTooltip>
+      </Tooltip>
     );
   }
   return variant === 'icon' ? (

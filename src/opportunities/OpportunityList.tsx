@@ -20,7 +20,7 @@ import { useFormat } from '../common/useFormat';
 import { useTableRoom } from '../common/useTableRoom';
 import { formDialogs } from '../common/lazyLoaded';
 import { usePreloadWhenSettled } from '../common/screenSettled';
-import { loadForms } from '../screens';
+import { loadOpportunityForms } from '.';
 import type { Opportunity } from '../domain/types';
 import { ApplicationsLink } from './ApplicationsLink';
 import { optionLabel } from './choices';
@@ -31,12 +31,11 @@ import { OpportunityRowActions } from './OpportunityRowActions';
 import { OpportunityShow } from './OpportunityShow';
 import { OpportunityStats } from './OpportunityStats';
 import { PaymentText } from './PaymentText';
-import { Column } from '../common/columns';
 
-const Col = Column<Opportunity>;
+const Col = DataTable.Col<Opportunity>;
 const R = 'resources.opportunities';
 const F = `${R}.fields`;
-const Forms = formDialogs(loadForms.opportunities);
+const Forms = formDialogs(loadOpportunityForms);
 
 /** `withDetails`: company and location under the title (else the company); `withStatus`: the badge too (a phone). */
 function TitleCell({ record, withDetails, withStatus }: { record: Opportunity; withDetails: boolean; withStatus: boolean }) {
@@ -103,7 +102,7 @@ function OpportunityTable() {
 }
 
 export default function OpportunityList() {
-  usePreloadWhenSettled(loadForms.opportunities);
+  usePreloadWhenSettled(loadOpportunityForms);
   return (
     <ListPage
       stats={<OpportunityStats />}

@@ -1,15 +1,19 @@
-import WorkIcon from '@mui/icons-material/Work';
-import { lazyLoaded } from '../common/lazyLoaded';
-import { ALL_DIALOGS } from '../common/dialogViews';
+/** Opportunities: the list with its show dialog; its create and edit dialogs (with the image drop zone) come in a chunk of their own. */
+import { loader } from '../common/moduleLoader';
+import type { ResourceDescriptor } from '../common/resource';
 import type { Opportunity } from '../domain/types';
-import { loadScreen } from '../screens';
 
-/** Resource props of /opportunities (spec part 2 §2): list with route dialogs for create, edit and show. */
-const OpportunityList = lazyLoaded(loadScreen.opportunities);
+/** The create and edit dialogs, preloaded by the list once its data is in. */
+export const loadOpportunityForms = loader(() => import('./formDialogs'));
 
-export default {
-  ...ALL_DIALOGS,
-  list: OpportunityList,
-  icon: WorkIcon,
-  recordRepresentation: (record: Opportunity) => record.title,
+const opportunities: ResourceDescriptor<Opportunity> = {
+  name: 'opportunities',
+  list: loader(() => import('./OpportunityList')),
+  forms: loadOpportunityForms,
+  stats: 'opportunities',
+  dialogs: { create: true, edit: true, show: true },
+  menu: { icon: loader(() => import('@mui/icons-material/Work')), group: 'opportunities' },
+  recordRepresentation: (record) => record.title,
 };
+
+export default opportunities;

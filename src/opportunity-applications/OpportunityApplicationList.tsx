@@ -28,9 +28,8 @@ import { OpportunityApplicationShow } from './OpportunityApplicationShow';
 import { OpportunityBanner } from './OpportunityBanner';
 import { PaymentStatusBadge, VerifiedBadge } from './PaymentStatusBadge';
 import { PaymentStatusMenu } from './PaymentStatusMenu';
-import { Column } from '../common/columns';
 
-const Col = Column<OpportunityApplication>;
+const Col = DataTable.Col<OpportunityApplication>;
 const R = 'resources.opportunity-applications';
 const F = `${R}.fields`;
 

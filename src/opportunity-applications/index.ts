@@ -1,15 +1,15 @@
-import ListAltIcon from '@mui/icons-material/ListAlt';
-import { lazyLoaded } from '../common/lazyLoaded';
-import { SHOW_DIALOG } from '../common/dialogViews';
+/** Opportunity applications: the list with its details dialog, and the stats cards (GET /opportunity-applications/stats). */
+import { loader } from '../common/moduleLoader';
+import type { ResourceDescriptor } from '../common/resource';
 import type { OpportunityApplication } from '../domain/types';
-import { loadScreen } from '../screens';
 
-/** Resource props of /opportunity-applications: list with the details dialog by route (/opportunity-applications/:id/show). */
-const OpportunityApplicationList = lazyLoaded(loadScreen['opportunity-applications']);
-
-export default {
-  ...SHOW_DIALOG,
-  list: OpportunityApplicationList,
-  icon: ListAltIcon,
-  recordRepresentation: (record: OpportunityApplication) => record.fullName,
+const opportunityApplications: ResourceDescriptor<OpportunityApplication> = {
+  name: 'opportunity-applications',
+  list: loader(() => import('./OpportunityApplicationList')),
+  stats: 'opportunity-applications',
+  dialogs: { show: true },
+  menu: { icon: loader(() => import('@mui/icons-material/ListAlt')), group: 'opportunities' },
+  recordRepresentation: (record) => record.fullName,
 };
+
+export default opportunityApplications;

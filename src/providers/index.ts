@@ -25,4 +25,4 @@ export const authProvider = addRefreshAuthToAuthProvider(createAuthProvider(http
 export const authApi = createAuthApi(http);
 export { i18nProvider } from './i18nProvider';
 export type { AppDataProvider, ResourceName, StatsResource } from './types';
-export { RESOURCES } from './types';
+

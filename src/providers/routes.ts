@@ -1,9 +1,9 @@
 import type { Identifier } from 'react-admin';
-import type { ResourceName, StatsResource } from './types';
+import type { StatsResource } from './types';
 
 /**
- * The one place that knows the API's paths, query names, envelopes and verbs (spec part 1 §7,
- * part 2 §7). Resource names are the API paths; the exceptions are spelled out below.
+ * The one place that knows the API's paths, query names, envelopes and verbs (docs/requirements.md, "Calls").
+ * Resource names are the API paths; the exceptions are spelled out below.
  */
 
 /** Where a list answer keeps its rows and total. The reader accepts the other shapes too. */
@@ -54,7 +54,7 @@ const crud = (base: string, extra: Omit<ResourceRoute, 'list' | 'one' | 'create'
   ...extra,
 });
 
-export const ROUTES: Record<ResourceName, ResourceRoute> = {
+const routes = {
   /** An admin creates a user by registering them (POST /auth/register with the admin's token; spec part 1 §7). */
   users: { ...crud('/users', { envelope: 'page', filters: ['search', 'role', 'otpVerified'] }), create: '/auth/register' },
   businesses: crud('/businesses', { envelope: 'page', filters: ['search', 'sector', 'stage', 'location'] }),
@@ -112,7 +112,14 @@ export const ROUTES: Record<ResourceName, ResourceRoute> = {
         : `/opportunity-applications/opportunity/${id(filter.opportunityId as Identifier)}`,
     create: '/opportunity-applications/apply',
   },
-};
+} satisfies Record<string, ResourceRoute>;
+
+/** A resource's name: its API path, its folder under src/ and its URL. */
+export type ResourceName = keyof typeof routes;
+
+export const ROUTES: Record<ResourceName, ResourceRoute> = routes;
+
+export const RESOURCE_NAMES = Object.keys(ROUTES) as ResourceName[];
 
 export const STATS_PATHS: Record<StatsResource, string> = {
   dashboard: '/dashboard/stats',
@@ -144,7 +151,7 @@ const viteEnv = (): Record<string, string | undefined> | undefined =>
 export const API_URL: string = viteEnv()?.VITE_API_URL ?? '/api';
 
 export const routeOf = (resource: string): ResourceRoute => {
-  const route = (ROUTES as Record<string, ResourceRoute | undefined>)[resource];
+  const route = (ROUTES as Record<string, ResourceRoute>)[resource] as ResourceRoute | undefined;
   if (!route) throw new Error(`Unknown resource: ${resource}`);
   return route;
 };

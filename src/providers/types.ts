@@ -1,28 +1,8 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import type { ApplicantStatus } from '../domain/types';
 
-/**
- * Resource names are the API paths (DESIGN.md). `bootcamp-applicants` is the
- * applicants-screen shape (GET /bootcamps/{id}/applications, PATCH /applications/{id});
- * `bootcamp-applications` is the applications-screen shape (GET /bootcampsapplications/applications).
- * `subscriptions` is shown at the URL /admin/subscriptions.
- */
-export const RESOURCES = [
-  'users',
-  'businesses',
-  'messages',
-  'subscriptions',
-  'education-levels',
-  'courses',
-  'course-units',
-  'quizzes',
-  'bootcamps',
-  'bootcamp-applicants',
-  'bootcamp-applications',
-  'opportunities',
-  'opportunity-applications',
-] as const;
-export type ResourceName = (typeof RESOURCES)[number];
+/** Resource names are the API paths: the keys of the route table (routes.ts). */
+export type { ResourceName } from './routes';
 
 /** Resources whose stats endpoint exists (the path each maps to lives in routes.ts). */
 export type StatsResource =

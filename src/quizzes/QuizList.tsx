@@ -27,10 +27,9 @@ import { QuizEdit } from './QuizEdit';
 import { QUIZ_KEYS } from './quizRules';
 import { QuizShow } from './QuizShow';
 import { QuizStats } from './QuizStats';
-import { Column } from '../common/columns';
 
 type QuizRow = Quiz & { _count?: { questions?: number; results?: number } };
-const Col = Column<QuizRow>;
+const Col = DataTable.Col<QuizRow>;
 const fields = `${QUIZ_KEYS}.fields`;
 const LOAD_FAILED = `${QUIZ_KEYS}.notifications.loadFailed`;
 

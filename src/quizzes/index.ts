@@ -1,14 +1,13 @@
-import QuizIcon from '@mui/icons-material/Quiz';
-import { ALL_DIALOGS } from '../common/dialogViews';
-import { lazyLoaded } from '../common/lazyLoaded';
-import { loadScreen } from '../screens';
+/** Quizzes: the list with its create, edit and show dialogs. */
+import { loader } from '../common/moduleLoader';
+import type { ResourceDescriptor } from '../common/resource';
 
-/** Resource props of /quizzes (spec part 2 §2 Quizzes): list with route dialogs for create, edit and show. */
-const QuizList = lazyLoaded(loadScreen.quizzes);
-
-export default {
-  ...ALL_DIALOGS,
-  list: QuizList,
-  icon: QuizIcon,
+const quizzes: ResourceDescriptor = {
+  name: 'quizzes',
+  list: loader(() => import('./QuizList')),
+  dialogs: { create: true, edit: true, show: true },
+  menu: { icon: loader(() => import('@mui/icons-material/Quiz')), group: 'education' },
   recordRepresentation: 'title',
 };
+
+export default quizzes;

@@ -14,10 +14,9 @@ import { SubscriptionSort } from './SubscriptionSort';
 import { ApproveButton } from './ApproveButton';
 import { PaymentStatusField, SubscriptionAmountField, SubscriptionUserField, TextOrNA } from './SubscriptionFields';
 import { useTableRoom } from '../common/useTableRoom';
-import { Column } from '../common/columns';
 
 const R = 'resources.subscriptions';
-const Col = Column<Subscription>;
+const Col = DataTable.Col<Subscription>;
 
 const SubscriptionTable = () => {
   const { isPending } = useListContext();

@@ -2,12 +2,10 @@
  * 'Sort By' (Created Date, Expiry Date, Amount) and 'Order' (Newest First, Oldest First) selects, each as wide as
  * its chosen value in every language (never cut).
  * They drive the List's sort (setSort), so the choice lives in the URL and the server sorts
- * (GET /subscriptions/admin/all?sortBy=…&sortOrder=…). In a cold load's first frame both are native selects of
- * the same look and size (src/common/selectOptions.tsx).
+ * (GET /subscriptions/admin/all?sortBy=…&sortOrder=…).
  */
-import { Stack, TextField } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { useSelectOptions } from '../common/selectOptions';
 
 const R = 'resources.subscriptions';
 export const SORT_FIELDS = ['createdAt', 'expiresAt', 'amount'] as const;
@@ -17,23 +15,11 @@ export const SubscriptionSort = () => {
   const translate = useTranslate();
   const field = (SORT_FIELDS as readonly string[]).includes(sort.field) ? sort.field : 'createdAt';
   const order = sort.order === 'ASC' ? 'ASC' : 'DESC';
-  const fields = useSelectOptions(
-    SORT_FIELDS.map((f) => ({ value: f, label: translate(`${R}.sort.${f}`) })),
-    field,
-  );
-  const orders = useSelectOptions(
-    [
-      { value: 'DESC', label: translate(`${R}.sort.newest`) },
-      { value: 'ASC', label: translate(`${R}.sort.oldest`) },
-    ],
-    order,
-  );
   return (
     // useFlexGap: a select that wraps to a second line starts at its left edge, not 8 px in
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
       <TextField
         select
-        {...fields.textFieldProps}
         size="small"
         label={translate(`${R}.filters.sortBy`)}
         value={field}
@@ -42,11 +28,14 @@ export const SubscriptionSort = () => {
         // (react-admin's theme makes inputs 100% wide on a phone, in a media query: both selects took a line each)
         sx={{ minWidth: 150, width: { xs: 'auto' } }}
       >
-        {fields.options}
+        {SORT_FIELDS.map((f) => (
+          <MenuItem key={f} value={f}>
+            {translate(`${R}.sort.${f}`)}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField
         select
-        {...orders.textFieldProps}
         size="small"
         label={translate(`${R}.filters.order`)}
         value={order}
@@ -54,7 +43,8 @@ export const SubscriptionSort = () => {
         fullWidth={false}
         sx={{ minWidth: 150, width: { xs: 'auto' } }}
       >
-        {orders.options}
+        <MenuItem value="DESC">{translate(`${R}.sort.newest`)}</MenuItem>
+        <MenuItem value="ASC">{translate(`${R}.sort.oldest`)}</MenuItem>
       </TextField>
     </Stack>
   );

@@ -1,14 +1,15 @@
-import { loadScreen } from '../screens';
-import { lazyLoaded } from '../common/lazyLoaded';
-import CardMembershipIcon from '@mui/icons-material/CardMembership';
+/** Subscriptions: shown at /admin/subscriptions; /subscriptions leads there. */
+import { loader } from '../common/moduleLoader';
+import type { ResourceDescriptor } from '../common/resource';
 import type { Subscription } from '../domain/types';
 import { displayName } from '../domain/user';
 
-/** Resource props of `subscriptions`; the shell routes the list at /admin/subscriptions. */
-const SubscriptionList = lazyLoaded(loadScreen.subscriptions);
-
-export default {
-  list: SubscriptionList,
-  icon: CardMembershipIcon,
-  recordRepresentation: (record: Subscription) => `${displayName(record.user)} (#${record.id})`,
+const subscriptions: ResourceDescriptor<Subscription> = {
+  name: 'subscriptions',
+  path: '/admin/subscriptions',
+  list: loader(() => import('./SubscriptionList')),
+  menu: { icon: loader(() => import('@mui/icons-material/CardMembership')) },
+  recordRepresentation: (record) => `${displayName(record.user)} (#${record.id})`,
 };
+
+export default subscriptions;

@@ -28,10 +28,9 @@ import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
 import { UserShow } from './UserShow';
 import { useTableRoom } from '../common/useTableRoom';
-import { Column } from '../common/columns';
 
 const R = 'resources.users';
-const Col = Column<User>;
+const Col = DataTable.Col<User>;
 
 const UserListActions = () => {
   const translate = useTranslate();

@@ -1,16 +1,16 @@
-import { loadScreen } from '../screens';
-import { lazyLoaded } from '../common/lazyLoaded';
-import PeopleIcon from '@mui/icons-material/People';
+/** Users: the list with its create, edit and show dialogs, and the stats cards (GET /users/stats). */
+import { loader } from '../common/moduleLoader';
+import type { ResourceDescriptor } from '../common/resource';
 import type { User } from '../domain/types';
 import { displayName } from '../domain/user';
-import { ALL_DIALOGS } from '../common/dialogViews';
 
-/** Resource props of `users` (DESIGN.md): create, edit and show are route dialogs inside the list. */
-const UserList = lazyLoaded(loadScreen.users);
-
-export default {
-  ...ALL_DIALOGS,
-  list: UserList,
-  icon: PeopleIcon,
-  recordRepresentation: (record: User) => displayName(record),
+const users: ResourceDescriptor<User> = {
+  name: 'users',
+  list: loader(() => import('./UserList')),
+  stats: 'users',
+  dialogs: { create: true, edit: true, show: true },
+  menu: { icon: loader(() => import('@mui/icons-material/People')) },
+  recordRepresentation: (record) => displayName(record),
 };
+
+export default users;

@@ -22,7 +22,7 @@ import { buildWithReport, readReport } from './bundle-report';
 import { alternate, printCallOrder, printInteractions, printPhases, printRatios, printUsableGap } from './compare';
 import { printJsWeights, requestedJs } from './js-weights';
 import { runLighthouse } from './lighthouse';
-import { BASELINE_SCREEN, LIST_USABLE, SCREENS, ownCall, type BenchScreen } from './screens';
+import { BASELINE_SCREEN, benchScreens, ownCall, type BenchScreen } from './screens';
 import { apiSession, type Target } from './timing';
 
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS) || 5);
@@ -31,7 +31,6 @@ const SKIP_BUILD = Boolean(process.env.BENCH_SKIP_BUILD);
 const REPORTS = resolve('tests/bench/results');
 /** BENCH_SCREENS=users,courses: only these screens (by name); default all. */
 const ONLY = process.env.BENCH_SCREENS?.split(',').map((name) => name.trim()).filter(Boolean);
-const TIMED = ONLY?.length ? SCREENS.filter((s) => ONLY.includes(s.name)) : SCREENS;
 const APP_REPORT = join(REPORTS, 'app-modules.json');
 const BASELINE_REPORT = join(REPORTS, 'baseline-modules.json');
 
@@ -42,18 +41,28 @@ const ours = (env: E2E, s: BenchScreen): Target => ({
   rows: s.rows ?? 10,
   session: () => apiSession(env.baseUrl, ADMIN.email, ADMIN.password),
   own: ownCall(s),
-  usable: s.usable ?? LIST_USABLE,
+  usable: s.usable,
   interactions: s.interactions,
 });
 
+/** The screens to time, each with its first page's row count as the fixture API has it. */
+async function screensOf(env: E2E): Promise<BenchScreen[]> {
+  const all = await benchScreens(async (_resource, apiPath) => {
+    const answer = await env.adminGet<{ total?: number; pagination?: { total?: number }; data?: unknown[] }>(`${apiPath}?page=1&limit=1`);
+    return answer.total ?? answer.pagination?.total ?? answer.data?.length ?? 0;
+  });
+  const unknown = ONLY?.filter((name) => !all.some((s) => s.name === name)) ?? [];
+  if (unknown.length) throw new Error(`BENCH_SCREENS: no screen named ${unknown.join(', ')} (names: ${all.map((s) => s.name).join(', ')})`);
+  return ONLY?.length ? all.filter((s) => ONLY.includes(s.name)) : all;
+}
+
 async function main() {
-  const unknown = ONLY?.filter((name) => !SCREENS.some((s) => s.name === name)) ?? [];
-  if (unknown.length) throw new Error(`BENCH_SCREENS: no screen named ${unknown.join(', ')} (see tests/bench/screens.ts)`);
   if (!SKIP_BUILD) await buildWithReport('vite.config.ts', DIST, APP_REPORT);
   if (!SKIP_BUILD || !existsSync(join(BASELINE_DIST, 'index.html'))) {
     await buildWithReport('tests/bench/baseline/vite.config.ts', BASELINE_DIST, BASELINE_REPORT);
   }
   const small = await startE2E();
+  const TIMED = await screensOf(small);
   const token = (JSON.parse(await apiSession(small.baseUrl, ADMIN.email, ADMIN.password)) as { accessToken: string }).accessToken;
   const baseline = await startBaseline(BASELINE_DIST, await fixtureUsers(small.baseUrl, token));
   try {

@@ -16,20 +16,6 @@ export default tseslint.config(
     },
   },
   {
-    // every list's column goes through the kit (its header cell's first pass, src/common/columns.tsx)
-    files: ['src/**/*.tsx'],
-    ignores: ['src/common/columns.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='DataTable'][property.name=/^(Col|NumberCol)$/]",
-          message: 'Use Column from src/common/columns.tsx (react-admin\'s column, with a first-pass header cell).',
-        },
-      ],
-    },
-  },
-  {
     files: ['mock-api/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },

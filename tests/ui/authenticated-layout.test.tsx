@@ -16,7 +16,7 @@ const shell = vi.hoisted(() => ({
   settle: undefined as undefined | { resolve: (m: ShellModule) => void; reject: (e: Error) => void },
 }));
 
-vi.mock('../../src/screens', () => {
+vi.mock('../../src/resources', () => {
   const loadShell = Object.assign(
     () =>
       new Promise<ShellModule>((resolve, reject) => {
@@ -30,7 +30,7 @@ vi.mock('../../src/screens', () => {
       }),
     { loaded: () => shell.module },
   );
-  return { loadShell, loadScreen: {} };
+  return { loadShell, RESOURCES: [], PAGES: {} };
 });
 
 const { AuthenticatedLayout } = await import('../../src/layout/AuthenticatedLayout');

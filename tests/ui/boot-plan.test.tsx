@@ -14,8 +14,10 @@ import { createDataProvider } from '../../src/providers/dataProvider';
 import { createSessionStore } from '../../src/providers/session';
 import type { HttpClient, RequestOptions } from '../../src/providers/http';
 import { bootRequests, bootRouteFor, matchBootRoute } from '../../src/boot/plan';
-import { loadForms, loadScreen } from '../../src/screens';
-import { LIST_DEFAULTS } from '../../src/boot/lists';
+import { PAGES, resourceNamed } from '../../src/resources';
+import { listDefaultsOf } from '../../src/common/resource';
+import { loadBootcampForms } from '../../src/bootcamps';
+import { loadOpportunityForms } from '../../src/opportunities';
 import { seedFirstQueries } from '../../src/boot/seed';
 import type { AppDataProvider } from '../../src/providers/types';
 import { useStats } from '../../src/common/useStats';
@@ -50,7 +52,7 @@ const Applicants = ({ bootcampId, children }: { bootcampId: number; children?: R
     resource="bootcamp-applicants"
     storeKey={`bootcamp-applicants-${bootcampId}`}
     filter={{ bootcampId }}
-    {...LIST_DEFAULTS['bootcamp-applicants']}
+    {...listDefaultsOf(resourceNamed('bootcamp-applicants'))}
     render={children ? undefined : () => null}
   >
     {children}
@@ -69,10 +71,10 @@ async function requestedBy(entry: string) {
   const { urls, dataProvider } = recordingDataProvider();
   renderWithAdmin(
     <>
-      {route.list ? <ListBase resource={route.list} {...LIST_DEFAULTS[route.list]} render={() => null} /> : null}
+      {route.resource && !route.resource.parent ? <ListBase resource={route.resource.name} {...listDefaultsOf(route.resource)} render={() => null} /> : null}
       {route.stats ? <Stats resource={route.stats} /> : null}
       {route.recordId !== undefined ? <Bootcamp id={route.recordId} /> : null}
-      {route.childList && route.recordId !== undefined ? <Applicants bootcampId={Number(route.recordId)} /> : null}
+      {route.resource?.parent && route.recordId !== undefined ? <Applicants bootcampId={Number(route.recordId)} /> : null}
     </>,
     { dataProvider: dataProvider as DataProvider as FakeDataProvider, store: localStorageStore(), initialEntries: [entry] },
   );
@@ -150,9 +152,9 @@ describe('the boot plan asks for what the screen asks for', () => {
   it('starts the shell on every signed-in route: with the screen where there is one, alone elsewhere, not on the sign-in page', () => {
     expect(bootRouteFor('/auth')).toBeUndefined();
     expect(bootRouteFor('/login')).toBeUndefined();
-    expect(bootRouteFor('/profile')?.load).toBe(loadScreen.profile);
-    expect(bootRouteFor('/settings')?.load).toBe(loadScreen.settings);
-    expect(bootRouteFor('/users/3/show')?.load).toBe(loadScreen.users);
+    expect(bootRouteFor('/profile')?.load).toBe(PAGES.profile.load);
+    expect(bootRouteFor('/settings')?.load).toBe(PAGES.settings.load);
+    expect(bootRouteFor('/users/3/show')?.load).toBe(resourceNamed('users')?.list);
     const shellOnly = bootRouteFor('/usersx');
     expect(shellOnly).toBeDefined();
     expect(bootRequests(shellOnly!, '', window.localStorage)).toEqual([]);
@@ -160,18 +162,18 @@ describe('the boot plan asks for what the screen asks for', () => {
   });
 
   it("starts a list's form dialogs with it only where the path opens one (create, edit), not for its details or the list", async () => {
-    expect(bootRouteFor('/bootcamps')?.load).toBe(loadScreen.bootcamps);
-    expect(bootRouteFor('/bootcamps/7/show')?.load).toBe(loadScreen.bootcamps);
-    expect(bootRouteFor('/opportunities/7/show')?.load).toBe(loadScreen.opportunities);
-    expect(bootRouteFor('/bootcamps/create/extra')?.load).toBe(loadScreen.bootcamps);
+    expect(bootRouteFor('/bootcamps')?.load).toBe(resourceNamed('bootcamps')?.list);
+    expect(bootRouteFor('/bootcamps/7/show')?.load).toBe(resourceNamed('bootcamps')?.list);
+    expect(bootRouteFor('/opportunities/7/show')?.load).toBe(resourceNamed('opportunities')?.list);
+    expect(bootRouteFor('/bootcamps/create/extra')?.load).toBe(resourceNamed('bootcamps')?.list);
     expect(bootRouteFor('/bootcamps/%E0')?.path).toBe('/bootcamps'); // a malformed escape still boots the list
-    expect(bootRouteFor('/bootcamps/7/applicants')?.load).toBe(loadScreen.bootcampApplicants);
-    expect(loadForms.bootcamps.loaded()).toBeUndefined();
+    expect(bootRouteFor('/bootcamps/7/applicants')?.load).toBe(resourceNamed('bootcamp-applicants')?.list);
+    expect(loadBootcampForms.loaded()).toBeUndefined();
     await bootRouteFor('/bootcamps/create')!.load();
-    expect(loadScreen.bootcamps.loaded()).toBeDefined();
-    expect(loadForms.bootcamps.loaded()?.Create).toBeTypeOf('function');
+    expect(resourceNamed('bootcamps')!.list!.loaded()).toBeDefined();
+    expect(loadBootcampForms.loaded()?.Create).toBeTypeOf('function');
     await bootRouteFor('/opportunities/12')!.load();
-    expect(loadForms.opportunities.loaded()?.Edit).toBeTypeOf('function');
+    expect(loadOpportunityForms.loaded()?.Edit).toBeTypeOf('function');
   });
 
   it('fetches the subscriptions list for /subscriptions, which redirects to /admin/subscriptions with its query', () => {
@@ -179,7 +181,7 @@ describe('the boot plan asks for what the screen asks for', () => {
     const requests = (path: string) => bootRequests(bootRouteFor(path)!, `?filter=${filter}`, window.localStorage);
     expect(requests('/subscriptions')).toEqual(requests('/admin/subscriptions'));
     expect(requests('/subscriptions')[0]).toMatch(/^\/api\/subscriptions\/admin\/all\?.*status=PENDING/);
-    expect(bootRouteFor('/subscriptions/12')?.list).toBeUndefined();
+    expect(bootRouteFor('/subscriptions/12')?.resource).toBeUndefined();
   });
 });
 
@@ -199,7 +201,7 @@ describe('the seeded cache', () => {
     expect(urls).toHaveLength(2);
     renderWithAdmin(
       <>
-        <ListBase resource="users" {...LIST_DEFAULTS.users}>
+        <ListBase resource="users" {...listDefaultsOf(resourceNamed('users'))}>
           <Rows />
         </ListBase>
         <Stats resource="users" />

@@ -9,7 +9,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import BootcampList from '../../src/bootcamps/BootcampList';
-import BootcampApplicants from '../../src/bootcamps/BootcampApplicants';
+import BootcampApplicants from '../../src/bootcamp-applicants/BootcampApplicantList';
 import BootcampApplicationList from '../../src/bootcamp-applications/BootcampApplicationList';
 import type { BootcampApplicant, BootcampApplication } from '../../src/domain/types';
 import { BOOTCAMP } from './bootcamps-fixtures';

@@ -8,13 +8,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { loadedOnDemand } from '../../src/common/lazyLoaded';
 import { usePreloadWhenSettled } from '../../src/common/screenSettled';
-import type { ModuleLoader } from '../../src/screens';
+import type { ModuleLoader } from '../../src/common/moduleLoader';
 import { renderWithAdmin } from './render';
 
 type Forms = { Greeting: (props: { name: string }) => ReactNode };
 const forms: Forms = { Greeting: ({ name }) => <p>Hello {name}</p> };
 
-/** A loader whose promise the test settles; `loaded()` as src/screens.ts's: the module once it has resolved. */
+/** A loader whose promise the test settles; `loaded()` as src/common/moduleLoader.ts's: the module once it has resolved. */
 function controlledLoader(initial?: Forms) {
   let module = initial;
   let settle: { resolve: (m: Forms) => void; reject: (e: unknown) => void } | undefined;

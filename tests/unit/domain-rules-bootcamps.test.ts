@@ -122,12 +122,12 @@ describe('applicationState', () => {
 
 describe('boot routes of the bootcamp screens', () => {
   it("preloads the bootcamps list below /bootcamps, and for a bootcamp's applicants only their screen's chunk", () => {
-    expect(matchBootRoute('/bootcamps')?.list).toBe('bootcamps');
-    expect(matchBootRoute('/bootcamps/7/show')?.list).toBe('bootcamps');
-    expect(matchBootRoute('/bootcamps/7/applicants')?.list).toBeUndefined();
-    expect(matchBootRoute('/bootcamps/7/applicants')?.path).toBe('/bootcamps/:id/applicants');
+    expect(matchBootRoute('/bootcamps')?.resource?.name).toBe('bootcamps');
+    expect(matchBootRoute('/bootcamps/7/show')?.resource?.name).toBe('bootcamps');
+    expect(matchBootRoute('/bootcamps/7/applicants')?.resource?.name).toBe('bootcamp-applicants');
+    expect(matchBootRoute('/bootcamps/7/applicants')?.recordId).toBe('7');
     expect(matchBootRoute('/bootcamps/7/applicants/3/show')?.path).toBe('/bootcamps/:id/applicants');
     expect(matchBootRoute('/bootcamps/7/applicantsx')?.path).toBe('/bootcamps');
-    expect(matchBootRoute('/bootcamp-applications/3/show')?.list).toBe('bootcamp-applications');
+    expect(matchBootRoute('/bootcamp-applications/3/show')?.resource?.name).toBe('bootcamp-applications');
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/providers/dataProvider';
-import { RESOURCES, deletedIdsOf, type ResourceName } from '../../src/providers/types';
+import { deletedIdsOf, type ResourceName } from '../../src/providers/types';
+import { RESOURCE_NAMES as RESOURCES } from '../../src/providers/routes';
 import { fakeApi, signedIn } from './providers-fake-api';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -5,7 +5,7 @@ import { createAuthApi } from '../../src/providers/authApi';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { createHttpClient } from '../../src/providers/http';
 import { createSessionStore } from '../../src/providers/session';
-import { RESOURCES } from '../../src/providers/types';
+import { RESOURCE_NAMES as RESOURCES } from '../../src/providers/routes';
 
 /** The providers against the real fixture API (mock-api), in-process on an ephemeral port. */
 let api: ApiHandle;

@@ -5,6 +5,7 @@
 const resourceMessages = {
   users: {
     name: 'User |||| Users',
+    menu: 'Users',
     title: 'Users',
     fields: {
       id: 'ID',
@@ -77,6 +78,7 @@ const resourceMessages = {
   },
   businesses: {
     name: 'Business |||| Businesses',
+    menu: 'Businesses',
     fields: {
       name: 'Business Name',
       sector: 'Sector',
@@ -171,6 +173,7 @@ const resourceMessages = {
   },
   messages: {
     name: 'Message |||| Messages',
+    menu: 'Messages',
     fields: {
       fullName: 'Name',
       email: 'Email',
@@ -222,6 +225,7 @@ const resourceMessages = {
   },
   subscriptions: {
     name: 'Subscription |||| Subscriptions',
+    menu: 'Subscriptions',
     title: 'Subscription Management',
     fields: {
       user: 'User',
@@ -269,6 +273,7 @@ const resourceMessages = {
   },
   'education-levels': {
     name: 'Education Level |||| Education Levels',
+    menu: 'Levels',
     title: 'Education Levels',
     fields: {
       title: 'Title',
@@ -322,6 +327,7 @@ const resourceMessages = {
   },
   courses: {
     name: 'Course |||| Courses',
+    menu: 'Courses',
     title: 'Courses',
     fields: {
       title: 'Course Title',
@@ -389,6 +395,7 @@ const resourceMessages = {
   },
   'course-units': {
     name: 'Course Unit |||| Course Units',
+    menu: 'Course Units',
     fields: {
       id: 'ID',
       unit: 'Unit',
@@ -477,6 +484,7 @@ const resourceMessages = {
   },
   quizzes: {
     name: 'Quiz |||| Quizzes',
+    menu: 'Quizzes',
     fields: {
       quiz: 'Quiz',
       title: 'Quiz Title',
@@ -571,6 +579,7 @@ const resourceMessages = {
   },
   bootcamps: {
     name: 'Bootcamp |||| Bootcamps',
+    menu: 'Bootcamps',
     fields: {
       title: 'Title',
       shortDescription: 'Short Description',
@@ -748,6 +757,7 @@ const resourceMessages = {
   },
   'bootcamp-applications': {
     name: 'Bootcamp Application |||| Bootcamp Applications',
+    menu: 'Applications',
     fields: {
       applicant: 'Applicant',
       fullName: 'Name',
@@ -802,6 +812,7 @@ const resourceMessages = {
   },
   opportunities: {
     name: 'Opportunity |||| Opportunities',
+    menu: 'Opportunities',
     title: 'Opportunities',
     fields: {
       title: 'Title',
@@ -977,6 +988,7 @@ const resourceMessages = {
   },
   'opportunity-applications': {
     name: 'Opportunity Application |||| Opportunity Applications',
+    menu: 'Applications',
     title: 'Opportunity Applications',
     fields: {
       applicant: 'Applicant',

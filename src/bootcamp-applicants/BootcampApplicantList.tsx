@@ -1,5 +1,5 @@
 /**
- * A bootcamp's applicants (/bootcamps/:id/applicants, spec part 2 §2 "Bootcamp applicants"): GET /bootcamps/{id};
+ * A bootcamp's applicants (/bootcamps/:id/applicants): GET /bootcamps/{id};
  * 'Bootcamp not found' with a Back button to /bootcamps when it is missing ('Error' / 'Failed to load bootcamp
  * information' when it fails otherwise); else the bootcamp's category, location, dates and price, the cards Total
  * Applications, Pending, Approved and Paid, and the applications (GET /bootcamps/{id}/applications: paged,
@@ -18,11 +18,12 @@ import { useParams } from 'react-router-dom';
 import { EmailText } from '../common/EmailText';
 import { ListPage } from '../common/ListPage';
 import { ListSearchInput } from '../common/ListSearchInput';
-import { LaterTooltip } from '../common/later';
+import Tooltip from '@mui/material/Tooltip';
 import { ListEmpty, ListError, ListLoading } from '../common/ListStates';
 import { PaidIcon } from '../common/PaidIcon';
 import { PersonCell } from '../common/PersonCell';
 import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
+import { childStoreKey } from '../common/resource';
 import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { useFormat } from '../common/useFormat';
 import { useTableRoom } from '../common/useTableRoom';
@@ -31,11 +32,10 @@ import { APPLICANT_STATUSES, type Bootcamp, type BootcampApplicant } from '../do
 import { ApplicantShow, ApplicantStatusBadge } from './ApplicantShow';
 import { ApplicantStats } from './ApplicantStats';
 import { ApplicantStatusSelect } from './ApplicantStatusSelect';
-import { Column } from '../common/columns';
 
 const R = 'resources.bootcamp-applicants';
 const F = `${R}.fields`;
-const Col = Column<BootcampApplicant>;
+const Col = DataTable.Col<BootcampApplicant>;
 
 const filters = [
   <ListSearchInput key="search" source="search" placeholder={`${R}.filters.search`} alwaysOn />,
@@ -122,11 +122,11 @@ function ApplicantRowActions({ basePath }: { basePath: string }) {
   const label = translate(`${R}.actions.view`, { name: `${record.firstName} ${record.lastName}` });
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
-      <LaterTooltip title={label}>
+      <Tooltip title={label}>
         <IconButton size="small" aria-label={label} onClick={() => open.show(record.id)}>
           <VisibilityIcon fontSize="small" />
         </IconButton>
-      </LaterTooltip>
+      </Tooltip>
       <ApplicantStatusSelect />
     </Box>
   );
@@ -141,7 +141,7 @@ function ApplicantsList({ bootcamp }: { bootcamp: Bootcamp }) {
   return (
     <ListPage
       resource="bootcamp-applicants"
-      storeKey={`bootcamp-applicants-${bootcamp.id}`}
+      storeKey={childStoreKey('bootcamp-applicants', bootcamp.id)}
       title={translate(`${R}.title`, { title: bootcamp.title })}
       stats={
         <>
@@ -184,7 +184,7 @@ function ApplicantsList({ bootcamp }: { bootcamp: Bootcamp }) {
   );
 }
 
-export default function BootcampApplicants() {
+export default function BootcampApplicantList() {
   const { id } = useParams<{ id: string }>();
   const { data: bootcamp, isPending, error, refetch } = useGetOne<Bootcamp>('bootcamps', { id: (id ?? '') as unknown as Bootcamp['id'] }, { retry: false });
   if (isPending) return <ListLoading />;

@@ -1,11 +1,10 @@
 /**
  * The status dropdown of an applicant's row (PENDING, APPROVED, REJECTED; spec part 2 §4): any of the three may be
  * chosen; the select is disabled while that row saves, and shows the new status once the list has refreshed.
- * In a cold load's first frame it is a native select of the same look and size (src/common/selectOptions.tsx).
  */
+import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { useSelectOptions } from '../common/selectOptions';
 import { APPLICANT_STATUSES, type ApplicantStatus, type BootcampApplicant } from '../domain/types';
 import { useApplicantStatus } from './useApplicantStatus';
 
@@ -16,15 +15,10 @@ export function ApplicantStatusSelect() {
   const translate = useTranslate();
   const mutation = useApplicantStatus();
   const value = mutation.isPending ? mutation.variables.status : record?.status;
-  const select = useSelectOptions(
-    APPLICANT_STATUSES.map((status) => ({ value: status, label: translate(`${R}.statuses.${status}`) })),
-    value ?? '',
-  );
   if (!record) return null;
   const name = `${record.firstName} ${record.lastName}`;
   return (
     <Select
-      {...select.selectProps}
       size="small"
       value={value}
       disabled={mutation.isPending}
@@ -34,9 +28,13 @@ export function ApplicantStatusSelect() {
         if (status !== record.status) mutation.mutate({ id: record.id, status });
       }}
       inputProps={{ 'aria-label': translate(`${R}.actions.status`, { name }) }}
-      sx={{ minWidth: 128, '& .MuiSelect-select, & .MuiNativeSelect-select': { py: 0.5 } }}
+      sx={{ minWidth: 128, '& .MuiSelect-select': { py: 0.5 } }}
     >
-      {select.options}
+      {APPLICANT_STATUSES.map((status) => (
+        <MenuItem key={status} value={status}>
+          {translate(`${R}.statuses.${status}`)}
+        </MenuItem>
+      ))}
     </Select>
   );
 }
