@@ -8,7 +8,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 
 /**
  * Mounts the fixture API (mock-api/) at /api inside Vite's own server, for both
- * `vite` (dev) and `vite preview`: one port, no proxy, no CORS.
+ * `vite` (dev) and `vite preview`: one port, no proxy, no CORS. The dev server prints the demo accounts.
  */
 function fixtureApi(): Plugin {
   const mount = async (attach: (path: string, handler: unknown) => void) => {
@@ -18,10 +18,17 @@ function fixtureApi(): Plugin {
     const { createApiFromEnv } = (await tsImport('./mock-api/app.ts', import.meta.url)) as typeof import('./mock-api/app');
     attach('/api', await createApiFromEnv());
   };
+  const printAccounts = async () => {
+    const { tsImport } = await import('tsx/esm/api');
+    const { DEMO_ACCOUNTS } = (await tsImport('./mock-api/seed/users.ts', import.meta.url)) as typeof import('./mock-api/seed/users');
+    const lines = DEMO_ACCOUNTS.map((d) => `  ${d.role.padEnd(5)}  ${d.email} / ${d.password}`);
+    process.stdout.write(`  Demo accounts:\n${lines.join('\n')}\n`);
+  };
   return {
     name: 'fixture-api',
     async configureServer(server) {
       await mount((path, handler) => server.middlewares.use(path, handler as never));
+      server.httpServer?.once('listening', () => setTimeout(() => void printAccounts(), 0));
     },
     async configurePreviewServer(server) {
       await mount((path, handler) => server.middlewares.use(path, handler as never));
@@ -87,11 +94,11 @@ const KIT_SOURCES = (id: string) =>
   /[\\/]src[\\/](?!(layout|i18n|auth|boot|shims)[\\/])/.test(id) && !/[\\/](DateTimeInput|ImageDropInput)\.tsx$/.test(id);
 /**
  * A few large chunks instead of ~70 small ones: the browser fetches at most six files at a time from one host over
- * HTTP/1.1, so a cold /businesses spent ~150 ms queueing for its chunks. The boot script's graph is one file; the
+ * HTTP/1.1, and a screen's chunks would queue behind each other. The boot script's graph is one file; the
  * libraries of the sign-in page (the static graph of the entries, `$initial`) are one chunk and its own modules
  * another; the charts and the date pickers stay apart (only their screens load them, in the chunks Rolldown makes for
  * them); every other library of the screens is one chunk, and the modules two chunks share (KIT_SOURCES) one more, both
- * loaded with the first screen. A cold /users went from 34 files to 9 (first rows 0.83x of the build before, same run).
+ * loaded with the first screen: a cold list loads 9 JS files (docs/performance.md).
  */
 const CHUNK_GROUPS = [
   // the boot script with everything it imports (its one library included): it must not wait for the vendor chunk
@@ -148,7 +155,13 @@ export default defineConfig({
   ...(isTest
     ? {}
     : {
-        server: { cors: false, fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/mock-api/**', '**/tests/**', '**/.ci/**'] } },
+        // PORT and HOST as for `npm start`
+        server: {
+          port: Number(process.env.PORT) || 5173,
+          host: process.env.HOST || 'localhost',
+          cors: false,
+          fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/mock-api/**', '**/tests/**', '**/.ci/**'] },
+        },
         preview: { cors: false },
       }),
   build: {
@@ -192,9 +205,12 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           setupFiles: ['tests/e2e/failure-report.ts'],
-          fileParallelism: false,
+          // one Chromium per worker (tests/e2e/harness.ts): two workers keep both cores busy
+          maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // what a page shows after a load or a call: long enough for a machine that is busy with other work too
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],

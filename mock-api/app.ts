@@ -42,6 +42,8 @@ export interface AppOptions {
   scale?: number;
   /** Access-token lifetime in seconds (default 900). */
   accessTtl?: number;
+  /** The clock tokens are issued and checked by (default Date.now): tests move it instead of waiting. */
+  clock?: () => number;
   /** Built admin to serve beside /api (index.html for every other path). */
   distDir?: string;
   /** Print dev mails to the console (default: on, except under vitest). */
@@ -90,8 +92,8 @@ export function buildAdminRouter(ctx: CoreContext): Router {
 }
 
 /** The API router (paths relative to /api). */
-export function buildApi(store: AppStore, opts: Pick<AppOptions, 'accessTtl' | 'log' | 'limits' | 'production'> = {}): Router {
-  const tokens = new Tokens(store, opts.accessTtl ?? 900);
+export function buildApi(store: AppStore, opts: Pick<AppOptions, 'accessTtl' | 'clock' | 'log' | 'limits' | 'production'> = {}): Router {
+  const tokens = new Tokens(store, opts.accessTtl ?? 900, opts.clock);
   const limits: Limits = { ...DEFAULT_LIMITS, ...limitsFromEnv(process.env.API_LIMITS), ...opts.limits };
   const ctx: CoreContext = {
     store,
@@ -106,7 +108,7 @@ export function buildApi(store: AppStore, opts: Pick<AppOptions, 'accessTtl' | '
   api.use(noOptions);
   api.use(hardening);
   // express.static, not json-server's defaults(): with NODE_ENV=development those add `errorhandler`, whose
-  // answers carry the stack and file paths (issue 19 §7).
+  // answers carry the stack and file paths.
   api.use('/uploads', uploadsHeaders, express.static(uploadsDir(store.dataDir), { index: false, dotfiles: 'deny', redirect: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
   api.use(['/auth', '/dev'], noStore);
   api.use(express.json({ limit: JSON_BODY_LIMIT }));

@@ -1,7 +1,7 @@
 /**
  * Counting by values that come from data (a business's location, an opportunity's sector…): in an object without a
  * prototype, so a value such as 'constructor', 'toString' or '__proto__' is a plain key with a plain count, never
- * Object.prototype's function or setter (issue 19 §4). Serialises to JSON like any object.
+ * Object.prototype's function or setter. Serialises to JSON like any object.
  */
 export type Tally = Record<string, number>;
 

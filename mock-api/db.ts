@@ -122,7 +122,7 @@ export async function createStore(file: string): Promise<AppStore> {
     const seq = journal.lastSeq;
     const mark: SnapshotMark = { journalSeq: seq, nextIds: Object.fromEntries([...collections.values()].map((c) => [c.name, c.nextFreeId()])) };
     const tmp = `${abs}.${process.pid}.${Date.now()}.tmp`;
-    // 600: the data file holds the JWT secret and password hashes (issue 19 §7).
+    // 600: the data file holds the JWT secret and password hashes.
     const fh = await open(tmp, 'w', PRIVATE_FILE_MODE);
     try {
       await fh.write(`{\n"_meta": ${JSON.stringify({ ...meta, ...mark })}`);

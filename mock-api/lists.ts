@@ -23,7 +23,7 @@ export type Query = Record<string, unknown>;
 /** Query names every list takes beside its filters. */
 export const LIST_PARAMS = ['page', 'limit', 'search', 'sortBy', 'sortOrder', 'ids'] as const;
 
-/** 400 for a query name that is neither a list parameter nor one of the spec's filters (not silently ignored). */
+/** 400 for a query name that is neither a list parameter nor one of the requirements' filters (not silently ignored). */
 function refuseUnknownNames(q: Record<string, string>, spec: ListSpec<Row>): void {
   const filters = Object.keys(spec.filters ?? {});
   for (const name of Object.keys(q)) {

@@ -1,7 +1,7 @@
 /**
  * npm run api        → the API alone at http://127.0.0.1:PORT/api
- * npm start          → (--serve-app) the built admin + the API from one process;
- *                      builds with `npx vite build` first when dist/ is missing
+ * npm start          → (--serve-app) the built admin + the API from one process; builds the admin first
+ *                      (`npx vite build`) when dist/ is missing or older than its sources, and says which
  * npm run api:reset  → (--reset-only) recreate the data file from the seed and exit
  * Env: PORT (4000), API_DB_FILE (mock-api/.data/db.json), API_SCALE (1), API_ACCESS_TTL (900),
  * HOST (127.0.0.1), API_SEED_DATE (pin the seed's reference date), API_ALLOWED_HOSTS (more host names to answer,
@@ -9,7 +9,7 @@
  * See README, Security.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { closeApp, createApp, envOptions, openStore } from './app';
@@ -28,9 +28,26 @@ async function reset(): Promise<void> {
   say(`Seeded ${env.dbFile} (API_SCALE=${env.scale}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
+/** What the build is made from: a file here newer than dist/index.html means dist/ is out of date. */
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+/** The newest modification time under `file` (a file or a folder), in ms; 0 when it does not exist. */
+function newest(file: string): number {
+  if (!existsSync(file)) return 0;
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(file).map((name) => newest(path.join(file, name))));
+}
+
 function ensureBuild(distDir: string): void {
-  if (existsSync(path.join(distDir, 'index.html'))) return;
-  say('dist/ is missing: building the admin (npx vite build)…');
+  const index = path.join(distDir, 'index.html');
+  const built = existsSync(index) ? statSync(index).mtimeMs : 0;
+  const changed = Math.max(...SOURCES.map(newest));
+  if (built && built >= changed) {
+    say(`Serving the build in ${path.relative(process.cwd(), distDir) || distDir}/ (newer than its sources).`);
+    return;
+  }
+  say(built ? 'The sources changed since the last build: building the admin (npx vite build)…' : 'No build yet: building the admin (npx vite build)…');
   const out = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
   if (out.status !== 0) throw new Error('vite build failed');
 }

@@ -1,6 +1,6 @@
 /**
  * The app's light and dark themes (react-admin's defaults with the product palette) and the
- * sidebar breakpoint: under 1024 px the sidebar is a temporary drawer (spec part 1 §9).
+ * sidebar breakpoint: under 1024 px the sidebar is a temporary drawer (docs/requirements.md §9).
  * Stage and status colours live in src/domain/colors.ts.
  *
  * Accessibility, once for every screen:
@@ -20,10 +20,12 @@ export const PRIMARY_AVATAR = { bgcolor: 'primary.main', color: 'primary.contras
 
 /** Below this width (px) the sidebar is a drawer that closes after navigation. */
 export const SIDEBAR_BREAKPOINT = 1024;
+/** The sidebar's width, open and closed to its icons (px). */
+export const SIDEBAR_WIDTH = { open: 248, closed: 56 } as const;
 
 const shared: RaThemeOptions = {
   shape: { borderRadius: 8 },
-  sidebar: { width: 248, closedWidth: 56 },
+  sidebar: { width: SIDEBAR_WIDTH.open, closedWidth: SIDEBAR_WIDTH.closed },
   typography: {
     fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     h6: { fontWeight: 600 },

@@ -43,6 +43,8 @@ export class Tokens {
   constructor(
     private readonly store: AppStore,
     private readonly accessTtl: number,
+    /** The clock tokens are issued and checked by (ms since the epoch): tests move it instead of waiting. */
+    private readonly now: () => number = Date.now,
   ) {
     if (typeof store.meta.jwtSecret !== 'string') {
       store.meta = { ...store.meta, jwtSecret: randomBytes(32).toString('base64url') };
@@ -57,7 +59,7 @@ export class Tokens {
 
   async issue(user: TokenUser, family: string = randomUUID()): Promise<{ accessToken: string; refreshToken: string }> {
     const jti = randomUUID();
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(this.now() / 1000);
     const mark = sessionMark(this.store, user.id);
     const accessToken = await new SignJWT({ role: user.role, email: user.email, typ: 'access', ...mark })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -88,7 +90,7 @@ export class Tokens {
 
   async verifyAccess(token: string): Promise<AccessClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(this.now()) });
       if (payload.typ !== 'access' || !payload.sub) throw new Error('not an access token');
       const userId = Number(payload.sub);
       if (!isCurrent(this.store, userId, payload as { sk?: string; sv?: number })) throw new Error('session ended');
@@ -103,7 +105,7 @@ export class Tokens {
     let jti: string | undefined;
     let current = false;
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(this.now()) });
       if (payload.typ === 'refresh') jti = payload.jti;
       current = isCurrent(this.store, Number(payload.sub), payload as { sk?: string; sv?: number });
     } catch {
@@ -128,7 +130,7 @@ export class Tokens {
     const stamp = new Date().toISOString();
     if (token) {
       try {
-        const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(this.now()) });
         const row = payload.jti ? this.refreshRows.where('jti', payload.jti)[0] : undefined;
         if (row && row.userId === userId) this.revokeFamily(row.family);
       } catch {

@@ -1,7 +1,7 @@
 /**
  * What a json-server-style API needs closed: GET /db (whole-database dump),
  * JSONP (?callback=) and X-HTTP-Method-Override are refused. Plus the headers of every
- * answer of the server (issue 19 §7): nosniff, no referrer, no framing, CSPs, no-store.
+ * answer of the server: nosniff, no referrer, no framing, CSPs, no-store.
  */
 import type { RequestHandler } from 'express';
 import { ApiError } from '../errors';
@@ -28,7 +28,7 @@ export const APP_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  // the video site's thumbnails of course units (spec part 2 §9; a local placeholder replaces one that fails)
+  // the video site's thumbnails of course units (docs/requirements.md §9; a local placeholder replaces one that fails)
   "img-src 'self' data: blob: https://img.youtube.com",
   "font-src 'self' data:",
   "connect-src 'self'",

@@ -1,5 +1,5 @@
 /**
- * Host allowlist (issue 19 §6, DNS rebinding): a page on another site can point its own name at 127.0.0.1 and
+ * Host allowlist (DNS rebinding): a page on another site can point its own name at 127.0.0.1 and
  * then read this server as same-origin; its requests still carry that name in Host. So only the names this server
  * is meant to be reached by are answered: localhost, 127.0.0.1, [::1], the HOST it listens on, and the names in
  * API_ALLOWED_HOSTS (comma-separated, for a deployment behind a real name). Anything else: 421 {message}.

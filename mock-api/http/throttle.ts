@@ -1,5 +1,5 @@
 /**
- * Throttles for guessing (issue 19 §3), in memory (a restart forgets them): fixed windows counted per key, at most
+ * Throttles for guessing, in memory (a restart forgets them): fixed windows counted per key, at most
  * `MAX_KEYS` keys per throttle (the oldest go first), so a flood of made-up keys cannot grow the process.
  *
  * What is counted, and why so (no lockout an attacker can trigger on someone else):
@@ -9,7 +9,7 @@
  *   address may try). An attempt is counted as it arrives, before its password is checked (which awaits), so a
  *   burst sent in parallel cannot all get past the limit; a successful one clears its account-and-address count
  *   and gives the other two theirs back.
- * - forgot-password requests per email (known or not: the answer never tells) and per address. The spec's
+ * - forgot-password requests per email (known or not: the answer never tells) and per address. The requirements'
  *   resend after the 600 s countdown stays within the default (6 an hour is one every 10 minutes).
  * - wrong OTPs per email across codes: a new code no longer brings 5 new tries.
  * A refused call answers 429 {message} with Retry-After (seconds). Limits: createApp({ limits }) or API_LIMITS.

@@ -1,7 +1,7 @@
 /**
  * /auth/*: login, refresh (rotating), logout, profile, register (admin), and the
  * password-reset flow (forgot-password → verify-otp → reset-password).
- * Login answers any role; the admin rejects non-admins itself (spec part 1 §6).
+ * Login answers any role; the admin rejects non-admins itself (docs/requirements.md §6).
  */
 import type { Request, Router } from 'express';
 import { checkOtp, issueOtp } from '../auth/otp';

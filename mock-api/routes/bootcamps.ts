@@ -1,11 +1,11 @@
 /**
- * Bootcamp routes (spec part 2 §7): /bootcamps (+ /stats, /{id}/applications), /applications/{id},
+ * Bootcamp routes (docs/requirements.md §7): /bootcamps (+ /stats, /{id}/applications), /applications/{id},
  * /bootcampsapplications/applications and /bootcampsapplications/verify.
  *
- * Designed where the spec is silent:
+ * Designed where the requirements is silent:
  * - The two application shapes are two collections: 'bootcamp-applicants' (applicants screen: firstName, lastName,
  *   status PENDING|APPROVED|REJECTED, hasPaid, paymentAmount…) and 'bootcamp-applications' (applications screen:
- *   fullName, business fields, verified, hasPaid, transactionId…). The spec never shows them as one entity and
+ *   fullName, business fields, verified, hasPaid, transactionId…). The requirements never shows them as one entity and
  *   their fields barely overlap; both carry bootcampId and go when their bootcamp is deleted.
  * - Each bootcamp stores `status` (draft | published | ongoing | completed | cancelled), default 'draft', settable on
  *   create/update and filterable with ?status=. Stats `upcoming/ongoing/completed` and `active` (= ongoing) come
@@ -15,7 +15,7 @@
  * - Filters: difficulty matches `level`; isOnline=true means format Online (false: Onsite or Hybrid);
  *   startDate = starts on/after, endDate = ends on/before (date-only values cover the whole day);
  *   instructorName = instructor contains. Single records and writes answer {success: true, data}.
- * - Validation: the add and edit rules of spec §5 together (title 3–255, short description 20–500, price > 0,
+ * - Validation: the add and edit rules of requirements §5 together (title 3–255, short description 20–500, price > 0,
  *   duration 1–52, max participants 1–1000, end after start, deadline before start); create defaults price
  *   100000, duration 12, maxParticipants 20, currency UGX, format Hybrid. `level` is not required (see rules-bootcamps.ts).
  * - PATCH /applications/{id} takes {status, adminNotes?}; PATCH /bootcampsapplications/verify {applicationId} sets

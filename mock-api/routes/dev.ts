@@ -1,7 +1,7 @@
 /**
  * GET /dev/outbox → {data:[{to, subject, text, otp, sentAt}]} newest first: the
  * mails the fixture API "sent" (password-reset codes). 404 in production, and 404 unless the request names a
- * local host (localhost, 127.0.0.1, [::1]) and comes from this machine (issue 19 §6).
+ * local host (localhost, 127.0.0.1, [::1]) and comes from this machine.
  */
 import type { Router } from 'express';
 import { outbox } from '../auth/otp';

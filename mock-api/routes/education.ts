@@ -1,7 +1,7 @@
 /**
- * Education routes (spec part 2 §7): /education-levels, /courses, /course-units, /quizzes.
+ * Education routes (docs/requirements.md §7): /education-levels, /courses, /course-units, /quizzes.
  *
- * Designed where the spec is silent:
+ * Designed where the requirements is silent:
  * - Lists answer the shared envelope (data, total, page, limit, totalPages, query, sortBy, sortOrder and
  *   pagination{…}); single records and writes answer {success: true, data}. Default order: id ascending.
  * - List rows carry cheap counts: a level its course titles and _count.courses; a course its level {title},

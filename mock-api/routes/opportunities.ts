@@ -1,7 +1,7 @@
 /**
- * Opportunity routes (spec part 2 §7): /opportunities (+ /stats/overview) and /opportunity-applications.
+ * Opportunity routes (docs/requirements.md §7): /opportunities (+ /stats/overview) and /opportunity-applications.
  *
- * Designed where the spec is silent:
+ * Designed where the requirements is silent:
  * - Stored fields of an opportunity application: the apply payload (fullName, age, phone, email, educationLevel,
  *   businessRegion, businessSector, businessStage, businessDuration, majorChallenge, paymentMethod|null,
  *   opportunityId) plus paymentStatus (PENDING on apply), verified (false), verifiedAt (null), createdAt,
@@ -11,7 +11,7 @@
  *   applications do), and sets verifiedAt (now, or null when unverified). Both answer {success: true, data}.
  *   PATCH /{id} accepts payload fields, paymentStatus and verified.
  * - Apply answers 201 {success, data, message: 'Application submitted successfully!'}; an unknown opportunityId → 404
- *   'Opportunity not found'. Applying is not refused after the deadline (the spec shows no such rule).
+ *   'Opportunity not found'. Applying is not refused after the deadline (the requirements show no such rule).
  * - Opportunities: title unique (trimmed, case-insensitive) → 409 'An opportunity with this title already exists';
  *   amount is stored only when isPaid (else null); the event date may not be in the past on create or when changed.
  *   isPaid arrives as a boolean (JSON) or 'true'/'false' (multipart). Rows carry _count.applications.

@@ -81,7 +81,7 @@ export function registerUserRoutes(router: Router, ctx: CoreContext): void {
       const updated = users(store).update(user.id, patch) as UserRow;
       for (const s of subscriptions(store).where('userId', user.id)) subscriptions(store).update(s.id, { user: userSummary(updated) });
       if (typeof password === 'string') await setPassword(store, user.id, password);
-      // A new password or role ends every session of the user (issue 19 §2).
+      // A new password or role ends every session of the user.
       if (typeof password === 'string' || roleChanged) await ctx.tokens.revokeUser(user.id);
       store.save();
       res.json(updated);

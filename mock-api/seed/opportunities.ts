@@ -9,7 +9,7 @@ import type { SeedImages } from './images';
 import { type SeedFaker, UG_TOWNS, daysBefore, ugPhone, ugxAmount } from './locale';
 import { dayOffset, seedAnchor } from './anchor';
 
-/** The form's sector options plus Agriculture, which the list filter offers (spec part 2 §2). */
+/** The form's sector options plus Agriculture, which the list filter offers (docs/requirements.md §2). */
 const SECTORS = ['Technology', 'Finance', 'Healthcare', 'Education', 'Agriculture', 'Manufacturing', 'Retail', 'Other'];
 const TITLES = [
   'Junior Software Developer', 'Agritech Innovation Challenge', 'Youth Entrepreneurship Summit', 'Finance Officer Internship',

@@ -8,7 +8,7 @@ export const BANNER_AUTO_CLEAR_MS = 5000;
 
 /**
  * The error banner of the sign-in steps: shows `message` (already translated), clears itself after
- * 5 s (spec part 1 §2) and has a dismiss button. Renders nothing when `message` is null.
+ * 5 s (docs/requirements.md §2) and has a dismiss button. Renders nothing when `message` is null.
  */
 export const ErrorBanner = ({ message, onClose }: { message: string | null; onClose: () => void }) => {
   const translate = useTranslate();

@@ -13,7 +13,7 @@ import { EmailField } from './AuthTextField';
 import { useErrorText } from './errorText';
 import { useFieldError } from './useFieldError';
 
-/** After the OTP is sent the flow moves on after 2 s (spec part 1 §2). */
+/** After the OTP is sent the flow moves on after 2 s (docs/requirements.md §2). */
 export const MOVE_ON_AFTER_MS = 2000;
 
 interface ForgotPasswordStepProps {

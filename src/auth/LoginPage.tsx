@@ -25,7 +25,7 @@ export type AuthStep = 'login' | 'forgot-password' | 'verify-otp' | 'reset-passw
 const otpDeadline = () => Date.now() + OTP_COUNTDOWN_SECONDS * 1000;
 
 /**
- * The sign-in page (`<Admin loginPage>`, also routed at /auth): the five steps of spec part 1 §2 in
+ * The sign-in page (`<Admin loginPage>`, also routed at /auth): the five steps of docs/requirements.md §2 in
  * component state, keeping the email (and the verified OTP) between steps. A visitor who is already
  * signed in goes to the dashboard.
  */

@@ -13,7 +13,7 @@ interface OtpInputProps {
 }
 
 /**
- * Six single-digit boxes (spec part 1 §2, §5): digits only, typing moves to the next box, backspace on an
+ * Six single-digit boxes (docs/requirements.md §2, §5): digits only, typing moves to the next box, backspace on an
  * empty box clears the previous one and moves there, pasting six digits fills every box.
  */
 export const OtpInput = ({ digits, onChange, disabled, error }: OtpInputProps) => {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslateError } from '../common/mutationFeedback';
 
-/** Server messages of the sign-in flow (spec part 1 §6, §8) that have a translation of their own. */
+/** Server messages of the sign-in flow (docs/requirements.md §6, §8) that have a translation of their own. */
 const KNOWN_MESSAGES: Record<string, string> = {
   'Access denied. Admin privileges required.': 'app.auth.errors.accessDenied',
   'Invalid email or password': 'app.auth.errors.invalidCredentials',

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 
 /**
  * Error state of one field validated on blur and on submit, cleared when the user types
- * (spec part 1 §5). `validate` returns an i18n key or undefined. `bind(value, setValue)` gives a
+ * (docs/requirements.md §5). `validate` returns an i18n key or undefined. `bind(value, setValue)` gives a
  * TextField its value, change/blur handlers and translated error in one place.
  *
  * The error line is always reserved (MUI's `helperText=" "`): an error that appears on blur must not

@@ -1,6 +1,6 @@
 /**
  * Application Details dialog of the applicants screen (/bootcamps/:id/applicants/:appId/show; GET /applications/{id}):
- * every field of spec part 2 §3 — name, email, phone, status, education, experience, portfolio, applied date,
+ * every field of docs/requirements.md §3 — name, email, phone, status, education, experience, portfolio, applied date,
  * payment status, payment amount when paid, package, motivation, LinkedIn, GitHub, admin notes, additional
  * information — with Approve and Reject (each hidden when the application already has that status). Portfolio,
  * LinkedIn and GitHub are links only when they are http(s) addresses; anything else is plain text.

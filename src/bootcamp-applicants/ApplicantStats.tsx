@@ -1,5 +1,5 @@
 /**
- * Cards of a bootcamp's applicants (spec part 2 §2): Total Applications, Pending, Approved, Paid, over all its
+ * Cards of a bootcamp's applicants (docs/requirements.md §2): Total Applications, Pending, Approved, Paid, over all its
  * applications (list totals: the API has no stats call for them). Refreshed with the applicants list.
  */
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';

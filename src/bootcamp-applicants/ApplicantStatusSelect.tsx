@@ -1,5 +1,5 @@
 /**
- * The status dropdown of an applicant's row (PENDING, APPROVED, REJECTED; spec part 2 §4): any of the three may be
+ * The status dropdown of an applicant's row (PENDING, APPROVED, REJECTED; docs/requirements.md §4): any of the three may be
  * chosen; the select is disabled while that row saves, and shows the new status once the list has refreshed.
  */
 import MenuItem from '@mui/material/MenuItem';

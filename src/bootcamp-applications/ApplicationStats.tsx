@@ -1,5 +1,5 @@
 /**
- * Cards of the bootcamp applications (spec part 2 §2): Total, Verified, Paid and Pending (neither verified nor
+ * Cards of the bootcamp applications (docs/requirements.md §2): Total, Verified, Paid and Pending (neither verified nor
  * paid), over all applications, as list totals (the API has no stats call for them; `status=pending` is the
  * fixture API's filter for the last card). Refreshed with the list (keys under 'bootcamp-applications').
  */

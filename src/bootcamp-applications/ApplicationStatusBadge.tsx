@@ -1,4 +1,4 @@
-/** An application's status badge: 'Verified & Paid', 'Verified', 'Paid' or 'Pending' (spec part 2 §2), from verified and hasPaid. */
+/** An application's status badge: 'Verified & Paid', 'Verified', 'Paid' or 'Pending' (docs/requirements.md §2), from verified and hasPaid. */
 import { StatusBadge } from '../common/StatusBadge';
 import { APPLICATION_STATE_COLORS } from '../domain/colors';
 import { applicationState } from '../domain/rules-bootcamps';

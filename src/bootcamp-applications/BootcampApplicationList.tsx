@@ -1,5 +1,5 @@
 /**
- * Bootcamp Applications (/bootcamp-applications, spec part 2 §2): cards Total, Verified, Paid, Pending; search by
+ * Bootcamp Applications (/bootcamp-applications, docs/requirements.md §2): cards Total, Verified, Paid, Pending; search by
  * name or email and a status filter (All, Verified, Unverified, Paid, Unpaid), server-side and in the URL; a paged
  * table with the applicant (initials, name, email), the bootcamp (title and id), the business (sector and region),
  * the status badge, a payment icon, the applied date, View (/bootcamp-applications/:id/show) and Verify (only while

@@ -15,7 +15,7 @@ import {
   hasImageFile,
   toBootcampPayload,
   validateBootcampForm,
-} from './bootcampFormRules';
+} from './bootcampRules';
 
 const N = 'resources.bootcamps.notifications';
 

@@ -1,6 +1,6 @@
 /**
  * Edit Bootcamp dialog (/bootcamps/:id): PATCH /bootcamps/{id}, JSON or multipart when a new cover file is attached,
- * with the edit rules of spec part 2 §5 (a visible level input, currency select). A submit stopped by validation
+ * with the edit rules of docs/requirements.md §5 (a visible level input, currency select). A submit stopped by validation
  * toasts 'Validation Error' / 'Please fix the errors before submitting.'; success 'Bootcamp Updated'; failure
  * 'Update Failed' with the server message, else 'Failed to update bootcamp. Please try again.', and the same in a
  * banner at the top of the form. Draft kept per bootcamp.
@@ -8,7 +8,7 @@
 import { EditDialog } from '../common/FormDialogs';
 import { failureMessage, type MapError } from '../common/mutationFeedback';
 import { BootcampForm, SERVER_ERROR_FIELD } from './BootcampForm';
-import { bootcampEditCanSubmit, toBootcampUpdatePayload, validateBootcampEditForm } from './bootcampFormRules';
+import { bootcampEditCanSubmit, toBootcampUpdatePayload, validateBootcampEditForm } from './bootcampRules';
 
 const N = 'resources.bootcamps.notifications';
 

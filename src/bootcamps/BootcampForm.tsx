@@ -1,10 +1,9 @@
 /**
- * Inputs of the bootcamp forms (spec part 2 §2, §5, §9), one form for the Add Bootcamp dialog (also the dashboard's
+ * Inputs of the bootcamp forms (docs/requirements.md §2, §5, §9), one form for the Add Bootcamp dialog (also the dashboard's
  * quick action) and the Edit Bootcamp dialog: title, short description, study outcomes (with counters), category,
  * format, location, price, max participants, duration in weeks, the three dates (date pickers), inclusions and
  * learning areas (comma-separated), cover image (URL or upload with drag and drop and a preview), and the general
- * error banner. `mode="edit"` adds the level (required by the edit rules: the old form required it without an
- * input), currency, skills and the stored status. Validation is form-level (bootcampFormRules, on the shared rules).
+ * error banner. `mode="edit"` adds the level (the edit rules require one), currency, skills and the stored status. Validation is form-level (bootcampFormRules, on the shared rules).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,7 +13,7 @@ import { CountedTextInput, TITLE_COUNTER } from '../common/CountedTextInput';
 import { LazyDateTimeInput } from '../common/LazyDateTimeInput';
 import { ImageDropInput } from '../common/ImageDropInput';
 import { BOOTCAMP_LIMITS } from '../domain/rules-bootcamps';
-import { DATE_FIELDS, listToText } from './bootcampFormRules';
+import { DATE_FIELDS, listToText } from './bootcampRules';
 import { CURRENCY_CHOICES, FORMAT_CHOICES, LEVEL_CHOICES, STATUS_CHOICES } from './choices';
 
 const B = 'resources.bootcamps';
@@ -69,7 +68,7 @@ export function BootcampForm({ mode = 'create' }: { mode?: 'create' | 'edit' }) 
       <Box sx={grid(3)}>
         <NumberInput source="price" label={edit ? `${F}.priceIn` : `${F}.price`} min={1} step={1000} isRequired />
         <NumberInput source="maxParticipants" label={`${F}.maxParticipants`} min={1} max={BOOTCAMP_LIMITS.participantsMax} isRequired />
-        {/* The spec labels duration in days on the add form but in weeks on the edit form and detail view (part 2
+        {/* The requirements labels duration in days on the add form but in weeks on the edit form and detail view (part 2
             end of §9); the shared rules cap it at 52 ('Duration cannot exceed 52 weeks'), so it is weeks everywhere. */}
         <NumberInput source="duration" label={`${F}.duration`} min={1} max={BOOTCAMP_LIMITS.durationMax} isRequired />
       </Box>

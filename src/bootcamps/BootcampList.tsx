@@ -1,5 +1,5 @@
 /**
- * Bootcamps (/bootcamps, spec part 2 §2 "Bootcamps"): stat cards, search and status filter in the URL, a 10-row
+ * Bootcamps (/bootcamps, docs/requirements.md §2 "Bootcamps"): stat cards, search and status filter in the URL, a 10-row
  * table with selection (Select All in the header) and bulk delete ('Delete Bootcamps' confirmation), row actions
  * (details, applicants, edit, duplicate, delete), and route dialogs: Add Bootcamp (/bootcamps/create, also the
  * dashboard's quick action), Edit Bootcamp (/bootcamps/:id) and Bootcamp Details (/bootcamps/:id/show).

@@ -1,6 +1,6 @@
 /**
  * Row actions of a bootcamp: view details (/bootcamps/:id/show), view applicants (/bootcamps/:id/applicants), edit
- * (/bootcamps/:id), duplicate (a create with the title suffixed ' (Copy)', spec part 2 §7) and delete ('Delete
+ * (/bootcamps/:id), duplicate (a create with the title suffixed ' (Copy)', docs/requirements.md §7) and delete ('Delete
  * Bootcamp' confirmation). Each is named after the bootcamp.
  */
 import type { MouseEvent } from 'react';

@@ -1,7 +1,7 @@
 /**
- * Bootcamp Details dialog (/bootcamps/:id/show, spec part 2 §2): cover (or the local default), category, status,
+ * Bootcamp Details dialog (/bootcamps/:id/show, docs/requirements.md §2): cover (or the local default), category, status,
  * description, 'Detailed Description' (study outcomes), format, duration in weeks, location, max participants,
- * price in the bootcamp's currency, dates, inclusions chips, learning areas (read from requirements, as the spec
+ * price in the bootcamp's currency, dates, inclusions chips, learning areas (read from requirements, as the requirements
  * says, else from learning_areas, which the forms write), skills chips and Instructor ('N/A' when none).
  * Actions: View Applicants, Delete, Edit Bootcamp.
  */

@@ -1,4 +1,4 @@
-/** A bootcamp's stored status with its badge colour (draft, published, ongoing, completed, cancelled); the old app always showed 'Draft'. */
+/** A bootcamp's stored status with its badge colour (draft, published, ongoing, completed, cancelled) (docs/decisions.md). */
 import { StatusBadge } from '../common/StatusBadge';
 import { BOOTCAMP_STATUS_COLORS, colorOf } from '../domain/colors';
 

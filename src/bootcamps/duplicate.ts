@@ -1,5 +1,5 @@
 /**
- * The create body of a bootcamp's duplicate (spec part 2 §7): the title suffixed ' (Copy)' and the other fields
+ * The create body of a bootcamp's duplicate (docs/requirements.md §7): the title suffixed ' (Copy)' and the other fields
  * copied (shortDescription sent as `description`, as on every write). The copy starts as a draft.
  */
 import { copyTitle } from '../domain/duplicate';

@@ -1,13 +1,13 @@
 /**
  * Inputs of the business create and edit dialogs (name, sector, stage, location, founded, website, logo,
- * description) with their validation (businessValidators.ts: the rules the fixture API checks with the same engine).
+ * description) with their validation (businessRules.ts: the rules the fixture API checks with the same engine).
  */
 import { Box } from '@mui/material';
 import { SelectInput, TextInput } from 'react-admin';
 import { CountedTextInput } from '../common/CountedTextInput';
 import { LazyDateTimeInput } from '../common/LazyDateTimeInput';
 import { businessRules } from '../domain/rules';
-import { businessValidators as validate } from './businessValidators';
+import { businessValidators as validate } from './businessRules';
 import { LOCATION_CHOICES, SECTOR_CHOICES, STAGE_CHOICES } from './choices';
 import { LogoInput } from './LogoInput';
 

@@ -1,5 +1,5 @@
 /**
- * Businesses screen (/businesses, spec part 1 §2): stat cards, search and sector/stage/location filters in the
+ * Businesses screen (/businesses, docs/requirements.md §2): stat cards, search and sector/stage/location filters in the
  * URL, a 10-row table with selection, 'Delete Selected', row actions, and route-driven dialogs for create
  * (/businesses/create), edit (/businesses/:id) and detail (/businesses/:id/show).
  */
@@ -10,6 +10,7 @@ import { ListPage } from '../common/ListPage';
 import { ListEmpty } from '../common/ListStates';
 import { sectorLabel } from '../common/optionLabels';
 import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
+import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { RowActions } from '../common/RowActions';
 import { formatYear } from '../domain/format';
 import type { Business } from '../domain/types';
@@ -41,7 +42,7 @@ function Actions() {
 
 export default function BusinessList() {
   const translate = useTranslate();
-  const open = useOpenDialog('/businesses');
+  const showOnRowClick = useShowOnRowClick('/businesses');
   // the columns that fit (no sideways scrolling): founded and website from 1300 px, sector and location from
   // 772 px; the detail dialog has them all
   const room = useTableRoom();
@@ -53,10 +54,7 @@ export default function BusinessList() {
       actions={<Actions />}
     >
       <DataTable
-        rowClick={(id) => {
-          open.show(id);
-          return false;
-        }}
+        rowClick={showOnRowClick}
         bulkActionButtons={<BulkDeleteSelected />}
         empty={<ListEmpty message="resources.businesses.empty" />}
       >

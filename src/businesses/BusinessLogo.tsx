@@ -1,6 +1,6 @@
 /**
  * The business logo, or an avatar with the name's initials when there is no logo or it fails to load
- * (spec part 1 §2 Businesses). Only http(s) URLs and data:image URLs are used as an image source.
+ * (docs/requirements.md §2 Businesses). Only http(s) URLs and data:image URLs are used as an image source.
  */
 import { useRecordContext } from 'react-admin';
 import { ImageAvatar } from '../common/ImageAvatar';

@@ -8,7 +8,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, Typography } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { businessValidators } from './businessValidators';
+import { businessValidators } from './businessRules';
 import { BusinessLogo } from './BusinessLogo';
 import { LOGO_MAX_KB, isDataImage, readLogoFile } from './logo';
 

@@ -1,6 +1,6 @@
 /**
- * Choices of the business selects (spec part 1 §9), labelled by i18n keys (src/common/optionLabels.ts). The stored
- * value stays the spec's English option; sectors and stages are translated for display, towns stay as they are.
+ * Choices of the business selects (docs/requirements.md §9), labelled by i18n keys (src/common/optionLabels.ts). The stored
+ * value stays the requirements' English option; sectors and stages are translated for display, towns stay as they are.
  */
 import { sectorLabel, stageLabel } from '../common/optionLabels';
 import { LOCATIONS, SECTORS, STAGES } from '../domain/types';

@@ -1,5 +1,5 @@
 /**
- * Business logos. The businesses API is JSON only (spec part 1 §7: no upload endpoint for businesses), so a logo
+ * Business logos. The businesses API is JSON only (docs/requirements.md §7: no upload endpoint for businesses), so a logo
  * is a string: an http(s) image address, or a small uploaded image turned into a data: URL in the browser
  * (at most LOGO_MAX_KB, so records and the JSON body stay small). Anything else is never used as a source.
  */

@@ -51,7 +51,7 @@ export function BulkDeleteSelected(props: BulkDeleteSelectedProps) {
       setPending(false);
       setOpen(false);
       const deleted = deletedIdsOf(error);
-      // some went, some did not: the spec's 'Failed to delete some …' says just that (one row's refusal would not)
+      // some went, some did not: the requirements' 'Failed to delete some …' says just that (one row's refusal would not)
       const partly = deleted !== undefined && deleted.length > 0;
       const failed = texts('notifications.bulkDeleteFailedMessage');
       toast.error(errorTitleOf(error, texts('notifications.deleteFailed')), partly ? failed : failureMessage(error, failed), args);

@@ -1,6 +1,6 @@
 /**
- * CheckboxInput — a true/false form field drawn as a checkbox with its label, for forms the spec draws with one
- * (part 2 §2: the opportunity form's 'paid checkbox'). Not react-admin's BooleanInput, which is always a switch; it
+ * CheckboxInput — a true/false form field drawn as a checkbox with its label, for forms the requirements draws with one
+ * (requirements §2: the opportunity form's 'paid checkbox'). Not react-admin's BooleanInput, which is always a switch; it
  * is the same react-admin input otherwise (useInput: the form's value, validation, `helperText`, the label from the
  * resource's keys).
  */

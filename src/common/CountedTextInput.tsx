@@ -1,7 +1,7 @@
 /**
- * CountedTextInput — react-admin TextInput with a character counter 'x/max' below it (spec part 2 §9).
+ * CountedTextInput — react-admin TextInput with a character counter 'x/max' below it (docs/requirements.md §9).
  * The counter turns warning (yellow) at `warnAt` and error (red) at `dangerAt` characters; defaults are 60 % and
- * 80 % of `max` (pass the spec's absolute numbers, e.g. titles: max 255, warnAt 150, dangerAt 200).
+ * 80 % of `max` (pass the requirements' absolute numbers, e.g. titles: max 255, warnAt 150, dangerAt 200).
  * All other props go to TextInput (source, label, validate, multiline…). Typing is not cut at `max`: the
  * validators say what is wrong.
  */
@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { TextInput, useTranslate, useWrappedSource, type TextInputProps } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
-/** Every 255-character title's counter (spec part 2 §9 notes: 'titles 150 and 200'). */
+/** Every 255-character title's counter (docs/requirements.md §9 notes: 'titles 150 and 200'). */
 export const TITLE_COUNTER = { max: 255, warnAt: 150, dangerAt: 200 } as const;
 
 export type CounterLevel = 'normal' | 'warning' | 'error';

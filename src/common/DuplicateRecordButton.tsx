@@ -1,5 +1,5 @@
 /**
- * DuplicateRecordButton — the row action 'Copy' / 'Duplicate' (spec part 2 §7): creates a copy of the record
+ * DuplicateRecordButton — the row action 'Copy' / 'Duplicate' (docs/requirements.md §7): creates a copy of the record
  * (dataProvider.create with `body(record)`, e.g. duplicateBody(record, fields) of domain/duplicate.ts, which suffixes
  * the title with ' (Copy)'), then toasts, and refreshes the resource and `refresh`.
  * `<DuplicateRecordButton record={unit} body={(r) => duplicateBody(r, UNIT_FIELDS)} refresh={['quizzes']} />`

@@ -42,7 +42,7 @@ export interface FormDialogFrameProps {
   canSubmit?: (values: FieldValues) => boolean;
   /** Body of the 'Validation Error' toast when client validation stops a submit (default 'Please fix the errors below and try again.'). */
   invalidMessage?: string;
-  /** When fields validate (react-hook-form's mode): 'onTouched' = on blur, then on every change (spec part 2 §5). Default: on submit. */
+  /** When fields validate (react-hook-form's mode): 'onTouched' = on blur, then on every change (docs/requirements.md §5). Default: on submit. */
   mode?: 'onSubmit' | 'onBlur' | 'onChange' | 'onTouched' | 'all';
   onSubmit: (values: FieldValues, helpers: SubmitHelpers) => Promise<FieldValues | undefined | void>;
   onClose: () => void;
@@ -160,8 +160,8 @@ function FormState({ draftKey, shouldSave, omit, draftRef, submittingRef, onDirt
 }
 
 /**
- * After a submit that client validation stopped: the spec's 'Validation Error' toast with
- * 'Please fix the errors below and try again.' (part 2 §5; `message` replaces it: the quiz and bootcamp edit forms
+ * After a submit that client validation stopped: the requirements' 'Validation Error' toast with
+ * 'Please fix the errors below and try again.' (requirements §5; `message` replaces it: the quiz and bootcamp edit forms
  * say 'Please fix the errors before submitting.'), instead of react-admin's own notice.
  */
 function useToastWhenInvalid(passedValidation: { current: boolean }, message = 'app.errors.fixErrors') {

@@ -68,7 +68,7 @@ export interface FormDialogProps {
   resetLabel?: string;
   saveLabel?: string;
   canSubmit?: (values: FieldValues) => boolean;
-  /** When fields validate: 'onTouched' = on blur, then on change once touched (spec part 2 §5); default on submit. */
+  /** When fields validate: 'onTouched' = on blur, then on change once touched (docs/requirements.md §5); default on submit. */
   mode?: 'onSubmit' | 'onBlur' | 'onChange' | 'onTouched' | 'all';
   validate?: ValidateForm;
   onSuccess?: (record: RaRecord) => void;

@@ -5,7 +5,7 @@
  *
  * Why not MUI Avatar's own `src`: Avatar preloads its image with `new Image()` in an effect, eagerly even when its
  * <img> is `loading="lazy"`, and renders each avatar again once its image is in. On a cold users list the ten
- * pictures were fetched and decoded (SVG, on the main thread) while the rows were still rendering (issue 8). Here the
+ * pictures were fetched and decoded (SVG, on the main thread) while the rows were still rendering. Here the
  * image is the avatar's child `<img loading="lazy" decoding="async">`: the browser fetches it once, after the rows are
  * laid out, and nothing renders again unless it fails. `src` must already be a safe source (safeImageSrc).
  */

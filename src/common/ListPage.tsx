@@ -12,7 +12,7 @@
  * Why `disableAuthentication`: every screen is inside AuthenticatedLayout, which sends signed-out visitors to /auth,
  * and only administrators can hold a session (the sign-in refuses others; the API checks the role on every call).
  * react-admin's own per-list checkAuth and canAccess queries added two async steps and a second render of the whole
- * list before its first rows (issue 8); a session that ends meanwhile still ends at /auth through the 401 path.
+ * list before its first rows; a session that ends meanwhile still ends at /auth through the 401 path.
  *   `<ListPage stats={<UserStats />} loadFailedToast={{ title: '…' }} filters={…} actions={…}>…</ListPage>`
  */
 import { Box } from '@mui/material';

@@ -1,9 +1,9 @@
 /**
- * The three states of a list besides "loaded" (spec part 1 §2, part 2 §2 "Common list behaviour").
+ * The three states of a list besides "loaded" (docs/requirements.md §2, requirements §2 "Common list behaviour").
  * - `<ListLoading label?="key" />`: spinner + 'Loading...' (role status).
  * - `<ListError message="key" messageArgs? title?="key" error? onRetry?={fn} />`: an error panel with a title
  *   (default 'Error'), the text and a 'Try Again' button. The text is the server's message of the failed call
- *   (`error`, inside a list the list's own error) when it gave one, else `message`, the call's default (spec part 1
+ *   (`error`, inside a list the list's own error) when it gave one, else `message`, the call's default (docs/requirements.md
  *   §8): a network failure or a 500 without a message never shows 'Failed to fetch' or 'HTTP error! status: 500'.
  *   `message` is an i18n key or a text; the client's own texts are translated, '' shows 'An unexpected error
  *   occurred'. Inside a list, `onRetry` defaults to the list's `refetch`, so `<List error={<ListError message="…"

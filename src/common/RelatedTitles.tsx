@@ -1,5 +1,5 @@
 /**
- * RelatedTitles — the titles of a record's children under a heading, or a line saying there is none (spec part 2
+ * RelatedTitles — the titles of a record's children under a heading, or a line saying there is none (docs/requirements.md
  * §2: a level's edit view shows up to 3 course titles, a course's up to 3 unit titles; the details dialogs all).
  *   <RelatedTitles label="resources.courses.related.units" items={record.courseUnits} empty="…" max={3} />
  *   <RelatedTitles variant="section" label="…" items={record.courses} empty="…" linkTo={(course) => path} />

@@ -1,10 +1,10 @@
 /**
- * ResourceDialogs — route-driven create/edit/show dialogs over a list (DESIGN.md "Dialogs").
+ * ResourceDialogs — route-driven create/edit/show dialogs over a list (docs/architecture.md).
  * Render it inside the list, after the table: `<List empty={false} …><DataTable …/><ResourceDialogs
  * create={<UserCreate />} edit={<UserEdit />} show={<UserShow />} /></List>`. Pass `empty={false}` to the list:
  * react-admin otherwise replaces a list's children by its empty page when there are no records, and
- * /users/create must still open then. Register the Resource with `list` and the flags of common/dialogViews
- * (hasCreate/hasEdit/hasShow, no view elements): react-admin's list route is `/<resource>/*`, so these paths reach
+ * /users/create must still open then. The Resource is registered with `list` and its descriptor's `dialogs`
+ * as hasCreate/hasEdit/hasShow (no view elements; App.tsx): react-admin's list route is `/<resource>/*`, so these paths reach
  * the list, which opens the dialog, and react-admin's own EditButton, ShowButton, rowClick and ReferenceField links
  * lead here. `useOpenDialog()` (and common/RowActions) also keep the list's query string.
  * Opens on `<base>/create`, `<base>/:id` (edit) and `<base>/:id/show`; base is the current resource's list path

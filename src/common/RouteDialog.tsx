@@ -1,5 +1,5 @@
 /**
- * RouteDialog — the modal frame of every create/edit/show dialog (DESIGN.md "Dialogs").
+ * RouteDialog — the modal frame of every create/edit/show dialog (docs/architecture.md).
  * `<RouteDialog title="key" titleArgs? size="sm"|"md"|"lg"|"xl"|"2xl" onClose={fn} dirty={bool}
  *   actions?={ReactNode} onSubmitShortcut?={fn} wrapper?={(body) => ReactNode}>{content}</RouteDialog>`
  * - Focus moves to the first field (or the dialog) 100 ms after opening, unless the admin is in a field by then: a
@@ -34,7 +34,7 @@ export type DialogSize = 'sm' | 'md' | 'lg' | 'xl' | '2xl';
 /** Max widths of the five sizes (px). */
 export const DIALOG_WIDTHS: Record<DialogSize, number> = { sm: 420, md: 600, lg: 800, xl: 1000, '2xl': 1200 };
 
-/** Delay before focus moves into an opened dialog (spec: 100 ms). */
+/** Delay before focus moves into an opened dialog (requirements: 100 ms). */
 export const DIALOG_FOCUS_DELAY = 100;
 
 const FOCUSABLE = 'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled]), [role=combobox], [tabindex]:not([tabindex="-1"])';
@@ -76,8 +76,8 @@ export function useRouteDialogClose(): () => void {
 
 /**
  * On close MUI gives the focus back to the element that had it when the dialog opened. When that element was drawn
- * anew meanwhile (the list's second pass wraps its row buttons in tooltips), it is no longer in the page and the focus
- * would fall to the body: then the button with the same accessible name takes it.
+ * anew meanwhile (its list redrew the row), it is no longer in the page and the focus would fall to the body: then the
+ * button with the same accessible name takes it.
  */
 function useFocusBackToOpener() {
   // read while rendering: by the time effects run, the dialog has taken the focus

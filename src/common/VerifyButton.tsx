@@ -4,8 +4,8 @@
  * Props: record, verify, resource? (default: context), refresh?: string[], variant? 'icon' | 'button'. Hidden when
  * the record is already `verified`. The button is disabled while its call runs.
  * Texts (resourceTexts.ts): actions.verify, notifications.verified / verifiedMessage / verifyFailed /
- * verifyFailedMessage, by default the spec's 'Application Verified' / 'Application has been successfully verified'
- * and 'Verification Failed' / 'Failed to verify application' (part 2 §8); a refusal shows the server's message.
+ * verifyFailedMessage, by default the requirements' 'Application Verified' / 'Application has been successfully verified'
+ * and 'Verification Failed' / 'Failed to verify application' (requirements §8); a refusal shows the server's message.
  */
 import type { MouseEvent } from 'react';
 import Button from '@mui/material/Button';

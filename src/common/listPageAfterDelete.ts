@@ -1,6 +1,6 @@
 /**
  * When every row shown on the current page is deleted and it is not the first page, step back one page so
- * the list does not land on an empty page (spec: page clamped after deletes). No-op outside a list.
+ * the list does not land on an empty page (requirements: page clamped after deletes). No-op outside a list.
  */
 import { useContext } from 'react';
 import { ListContext } from 'react-admin';

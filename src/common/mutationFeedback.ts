@@ -1,5 +1,5 @@
 /**
- * Outcome texts of a failed call (spec part 1 §8, part 2 §8), on top of src/domain/errors.ts.
+ * Outcome texts of a failed call (docs/requirements.md §8, requirements §8), on top of src/domain/errors.ts.
  * - `errorText(error)`: the message carried by the error (the server's message, else 'HTTP error! status: {code}'),
  *   '' when there is none.
  * - `toTranslatable(message, known?)`: { key, args } for translate(): the client's own English texts
@@ -42,7 +42,7 @@ export type MapError = (message: string, error: unknown) => MappedError | null |
 export const errorText = (error: unknown): string => errorMessage(error);
 
 /**
- * The message of a failed call for its toast (spec part 1 §8, first rule): the server's own `message` when it
+ * The message of a failed call for its toast (docs/requirements.md §8, first rule): the server's own `message` when it
  * refused the call (e.g. 409 'You cannot delete your own account'), else `fallback`, the call's default, so a
  * network failure never shows the browser's 'Failed to fetch'.
  */

@@ -1,13 +1,13 @@
 /**
- * i18n keys of the spec's business options (part 1 §9), for every screen that shows them (businesses, dashboard).
- * The stored value stays the spec's English option; an unknown value is returned as is, so it shows unchanged.
+ * i18n keys of the requirements' business options (requirements §9), for every screen that shows them (businesses, dashboard).
+ * The stored value stays the requirements' English option; an unknown value is returned as is, so it shows unchanged.
  */
 import { SECTORS, STAGES } from '../domain/types';
 
 /** 'Financial Services' → 'financial_services'. */
 export const optionKey = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '_');
 
-/** i18n key of a sector, or the value itself when it is not one of the spec's options. */
+/** i18n key of a sector, or the value itself when it is not one of the requirements' options. */
 export const sectorLabel = (value: string) =>
   (SECTORS as readonly string[]).includes(value) ? `resources.businesses.sectors.${optionKey(value)}` : value;
 

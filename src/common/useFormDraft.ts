@@ -1,5 +1,5 @@
 /**
- * useFormDraft(key, opts?) — local draft of a react-hook-form form (spec part 2 §4 "Drafts"); call it inside
+ * useFormDraft(key, opts?) — local draft of a react-hook-form form (docs/requirements.md §4 "Drafts"); call it inside
  * the form context (CreateDialog/EditDialog do).
  * - On mount, a draft stored under `key` is merged over the form's current values (`reset`, keeping the
  *   defaults, so the form counts as changed).

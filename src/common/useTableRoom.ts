@@ -1,6 +1,6 @@
 /**
  * useTableRoom() → 'small' | 'medium' | 'large': how much room a list's table has, so that a list shows the columns
- * that fit and its table needs no sideways scrolling (issue 14 §2.6). react-admin's demo picks its columns the same
+ * that fit and its table needs no sideways scrolling. react-admin's demo picks its columns the same
  * way, with useMediaQuery. The room is the window's width less the docked sidebar (from 1024 px,
  * SIDEBAR_BREAKPOINT), which is why 1024 px has less of it than 1000 px:
  * - 'small': under 772 px (a phone or a narrow window; under 740 px of content): the fewest columns;

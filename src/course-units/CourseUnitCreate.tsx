@@ -1,11 +1,11 @@
 /**
  * Add Course Unit dialog (/course-units/create): POST /course-units with the CourseUnitForm inputs; draft under
- * form-draft-course-units ('Draft saved automatically'). Errors follow spec part 2 §8 Course unit; success toasts
+ * form-draft-course-units ('Draft saved automatically'). Errors follow docs/requirements.md §8 Course unit; success toasts
  * 'Course Unit Created' and refreshes units, quizzes, courses and the stats.
  */
 import { CreateDialog } from '../common/FormDialogs';
 import { CourseUnitForm } from './CourseUnitForm';
-import { mapUnitError, toUnitPayload, unitCanSubmit } from './unitRules';
+import { mapUnitError, toUnitPayload, unitCanSubmit } from './courseUnitRules';
 
 export function CourseUnitCreate() {
   return (

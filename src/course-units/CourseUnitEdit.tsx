@@ -1,10 +1,10 @@
 /**
  * Edit Course Unit dialog (/course-units/:id): PATCH /course-units/{id} with the CourseUnitForm inputs (an unchanged
- * form just closes); draft kept per unit. Errors follow spec part 2 §8 Course unit ('Update Failed').
+ * form just closes); draft kept per unit. Errors follow docs/requirements.md §8 Course unit ('Update Failed').
  */
 import { EditDialog } from '../common/FormDialogs';
 import { CourseUnitForm } from './CourseUnitForm';
-import { mapUnitError, toUnitPayload, unitCanSubmit } from './unitRules';
+import { mapUnitError, toUnitPayload, unitCanSubmit } from './courseUnitRules';
 
 export function CourseUnitEdit() {
   return (

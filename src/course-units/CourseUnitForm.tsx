@@ -1,5 +1,5 @@
 /**
- * Inputs of the course unit dialogs (spec part 2 §5 Course unit): title, description, video link with its
+ * Inputs of the course unit dialogs (docs/requirements.md §5 Course unit): title, description, video link with its
  * thumbnail preview once the link is valid, expected learning outcome, skills (comma-separated) and the course
  * chosen from GET /courses (ReferenceInput + AutocompleteInput: the first page by title, any other by typing; sent as a number by toUnitPayload).
  */
@@ -10,7 +10,7 @@ import { searchQuery } from '../common/searchQuery';
 import { useWatch } from 'react-hook-form';
 import { CountedTextInput } from '../common/CountedTextInput';
 import { isYoutubeUrl } from '../domain/video';
-import { UNIT_COUNTERS, UNIT_KEYS, unitValidators as validate } from './unitRules';
+import { UNIT_COUNTERS, UNIT_KEYS, unitValidators as validate } from './courseUnitRules';
 import { VideoThumbnail } from './VideoThumbnail';
 
 const fields = `${UNIT_KEYS}.fields`;

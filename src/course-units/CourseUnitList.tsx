@@ -1,5 +1,5 @@
 /**
- * Course units screen (/course-units, spec part 2 §2 Course Units): stat cards, search and a Filters toggle with
+ * Course units screen (/course-units, docs/requirements.md §2 Course Units): stat cards, search and a Filters toggle with
  * the course dropdown, a 10-row table with selection (bulk bar '{n} unit(s) selected', Clear Selection, Delete
  * Selected: one by one in sequence), row actions, and the route dialogs for create (/course-units/create), edit
  * (/course-units/:id) and detail (/course-units/:id/show, also a row click).
@@ -27,7 +27,7 @@ import { CourseUnitRowActions } from './CourseUnitRowActions';
 import { CourseUnitShow } from './CourseUnitShow';
 import { CourseUnitStats } from './CourseUnitStats';
 import { FilterToggles, unitFilterWidths, unitFilters } from './filters';
-import { UNIT_KEYS } from './unitRules';
+import { UNIT_KEYS } from './courseUnitRules';
 import { VideoThumbnail } from './VideoThumbnail';
 
 const Col = DataTable.Col<CourseUnit>;

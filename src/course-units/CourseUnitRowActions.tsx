@@ -1,4 +1,4 @@
-/** A unit row's actions (spec part 2 §2): View, Edit, Play (new tab), Copy (' (Copy)' duplicate) and Delete ('Delete Course Unit'). */
+/** A unit row's actions (docs/requirements.md §2): View, Edit, Play (new tab), Copy (' (Copy)' duplicate) and Delete ('Delete Course Unit'). */
 import { useRecordContext } from 'react-admin';
 import { DeleteRecordButton } from '../common/DeleteRecordButton';
 import { DuplicateRecordButton } from '../common/DuplicateRecordButton';
@@ -6,7 +6,7 @@ import { RowActions } from '../common/RowActions';
 import { duplicateBody } from '../domain/duplicate';
 import type { CourseUnit } from '../domain/types';
 import { PlayVideoButton } from './PlayVideoButton';
-import { UNIT_FIELDS, UNIT_KEYS } from './unitRules';
+import { UNIT_FIELDS, UNIT_KEYS } from './courseUnitRules';
 
 const REFRESH = ['quizzes', 'courses'];
 

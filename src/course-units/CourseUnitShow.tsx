@@ -12,7 +12,7 @@ import { useDialogRoute } from '../common/useDialogRoute';
 import { useFormat } from '../common/useFormat';
 import type { CourseUnit } from '../domain/types';
 import { PlayVideoButton } from './PlayVideoButton';
-import { UNIT_KEYS } from './unitRules';
+import { UNIT_KEYS } from './courseUnitRules';
 import { VideoThumbnail } from './VideoThumbnail';
 
 const fields = `${UNIT_KEYS}.fields`;

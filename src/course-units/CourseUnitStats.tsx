@@ -1,5 +1,5 @@
 /**
- * Stat cards of the course units screen (spec part 2 §2): Total Units, Video Lessons (every unit is a video lesson:
+ * Stat cards of the course units screen (docs/requirements.md §2): Total Units, Video Lessons (every unit is a video lesson:
  * its link is required), Courses, This Month (units created in the current calendar month). No stats endpoint: list
  * totals and a newest-first count (common/useListCounts), over all data.
  */

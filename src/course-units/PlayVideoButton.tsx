@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import PlayIcon from '@mui/icons-material/PlayArrow';
 import { useTranslate } from 'react-admin';
 import { youtubeId, youtubeWatchUrl } from '../domain/video';
-import { UNIT_KEYS } from './unitRules';
+import { UNIT_KEYS } from './courseUnitRules';
 
 export function PlayVideoButton({ link, variant = 'icon' }: { link: unknown; variant?: 'icon' | 'button' }) {
   const translate = useTranslate();

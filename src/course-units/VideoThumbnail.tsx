@@ -1,5 +1,5 @@
 /**
- * The thumbnail of a unit's video (spec part 2 §9): the video host's image for the id parsed from the link
+ * The thumbnail of a unit's video (docs/requirements.md §9): the video host's image for the id parsed from the link
  * (src/domain/video.ts), or a local placeholder when the link is not a video link or the image fails to load
  * (offline, blocked, removed video). `alt` is an i18n key or text; '' marks the image decorative.
  */

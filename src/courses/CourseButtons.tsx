@@ -1,5 +1,5 @@
 /**
- * A course's own row buttons: Copy (spec part 2 §7: create with the title plus ' (Copy)', the same description and
+ * A course's own row buttons: Copy (docs/requirements.md §7: create with the title plus ' (Copy)', the same description and
  * levelId; 'Course Duplicated' / 'Duplication Failed') and Delete (confirmed; the API cascades to the course's
  * units and quizzes). Both refresh courses, units, quizzes and stats (§4).
  */

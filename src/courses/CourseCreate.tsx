@@ -1,7 +1,7 @@
 /**
  * Add Course dialog (/courses/create, also the dashboard's 'Add Course' quick action): POST /courses
- * { title, description, levelId } with the CourseForm inputs; draft under form-draft-courses. Errors follow spec
- * part 2 §8 "Course create mapping"; success toasts 'Course Created' and refreshes courses, course units, quizzes
+ * { title, description, levelId } with the CourseForm inputs; draft under form-draft-courses. Errors follow
+ * docs/requirements.md §8 "Course create mapping"; success toasts 'Course Created' and refreshes courses, course units, quizzes
  * and the stats (§4).
  */
 import { CreateDialog } from '../common/FormDialogs';
@@ -9,7 +9,7 @@ import { errorStatus } from '../domain/errors';
 import { CourseForm } from './CourseForm';
 import { courseCanSubmit, mapCourseError, toCoursePayload } from './courseRules';
 
-/** What a course mutation refreshes besides the courses (spec part 2 §4). */
+/** What a course mutation refreshes besides the courses (docs/requirements.md §4). */
 export const COURSE_REFRESH = ['course-units', 'quizzes'];
 
 export function CourseCreate() {

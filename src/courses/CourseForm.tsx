@@ -1,5 +1,5 @@
 /**
- * Inputs of the course dialogs (spec part 2 §5 Course): title and description with counters, and the education
+ * Inputs of the course dialogs (docs/requirements.md §5 Course): title and description with counters, and the education
  * level chosen from GET /education-levels (ReferenceInput + SelectInput, option text = the level's title). The edit
  * dialog also shows the course's first 3 unit titles, then 'and N more' (§2).
  */

@@ -1,5 +1,5 @@
 /**
- * Courses (/courses, spec part 2 §2): stat cards over all data, search and education-level filter in the URL, a
+ * Courses (/courses, docs/requirements.md §2): stat cards over all data, search and education-level filter in the URL, a
  * sortable 10-row table with checkbox selection and bulk delete (one by one: 'Courses Deleted', or 'Failed to delete
  * some courses. Please try again.' with the failed ones still selected), per-row View, Edit, Copy and Delete, and
  * route dialogs for create (/courses/create, also the dashboard's 'Add Course'), edit (/courses/:id) and details

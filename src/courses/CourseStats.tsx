@@ -1,5 +1,5 @@
 /**
- * Stat cards of the courses screen over all data (spec part 2 §2): total courses, total units, education levels and
+ * Stat cards of the courses screen over all data (docs/requirements.md §2): total courses, total units, education levels and
  * courses created this month, counted from the lists' totals (no education stats endpoint; useListCounts.ts).
  */
 import { useMemo } from 'react';

@@ -1,11 +1,11 @@
 /**
- * Course form rules for the admin UI (spec part 2 §5 Course, §7 body, §8 "Course create mapping"), on top of the
+ * Course form rules for the admin UI (docs/requirements.md §5 Course, §7 body, §8 "Course create mapping"), on top of the
  * shared COURSE_RULES of src/domain/rules-education.ts (the fixture API checks the same, with the same engine).
  * - `courseTextValidator(field)`: react-admin validator (marked required) giving the i18n key of the first violation.
  * - `toCoursePayload(values)`: the POST/PATCH body { title, description, levelId } (trimmed, levelId a number).
  * - `mapCourseError(message, status?)`: a server failure → toast title/message and, for a duplicate, a title error.
  * - `mapCourseUpdateError`: an edit's failure: a duplicate → the same title error, else the dialog's defaults.
- * - `courseCanSubmit`: Save stays disabled while a field is empty or wrong (spec part 2 §5).
+ * - `courseCanSubmit`: Save stays disabled while a field is empty or wrong (docs/requirements.md §5).
  */
 import type { Validator } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
@@ -18,7 +18,7 @@ export const COURSE_KEYS = 'resources.courses';
 const V = `${COURSE_KEYS}.validation`;
 const N = `${COURSE_KEYS}.notifications`;
 
-/** Counter limits (spec part 2 §9): titles 255 (yellow 150, red 200), course description 2000 (1200, 1600). */
+/** Counter limits (docs/requirements.md §9): titles 255 (yellow 150, red 200), course description 2000 (1200, 1600). */
 export const COURSE_COUNTERS = {
   title: TITLE_COUNTER,
   description: { max: 2000, warnAt: 1200, dangerAt: 1600 },
@@ -35,7 +35,7 @@ export function toCoursePayload(values: Record<string, unknown>): Record<string,
   return { title: text(values.title), description: text(values.description), levelId: Number(values.levelId) };
 }
 
-/** Spec part 2 §8, checked in this order; `status` (HTTP) also recognises 401/403 whose message says neither. */
+/** Spec requirements §8, checked in this order; `status` (HTTP) also recognises 401/403 whose message says neither. */
 export function mapCourseError(message: string, status?: number): MappedError {
   if (status === 401 || /\b401\b|unauthori[sz]ed/i.test(message))
     return { title: 'app.errors.authenticationError', message: `${N}.authFailed` };

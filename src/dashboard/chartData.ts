@@ -1,14 +1,14 @@
 /**
  * Numbers the dashboard shows, derived from GET /dashboard/stats (pure functions, unit-tested).
  * User growth: the API's monthly series when present (users at the end of each month: the total minus
- * the sign-ups of the later months), else the spec's fixed fractions of the total for January–June.
+ * the sign-ups of the later months), else the requirements' fixed fractions of the total for January–June.
  */
 import type { DashboardStats } from '../domain/types';
 
 export const GROWTH_FRACTIONS = [0.6, 0.7, 0.8, 0.85, 0.92, 1.0] as const;
 /** Month numbers (0-based) of the fallback labels: January to June. */
 export const FALLBACK_MONTHS = [0, 1, 2, 3, 4, 5] as const;
-/** Minimum bar height of the growth chart, in px (spec part 1 §2). */
+/** Minimum bar height of the growth chart, in px (docs/requirements.md §2). */
 export const MIN_BAR_PX = 4;
 
 export interface GrowthPoint {

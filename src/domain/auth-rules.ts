@@ -1,5 +1,5 @@
 /**
- * Sign-in and password-reset rules (spec part 1 §5, §9): the email, password and OTP rules the fixture API checks
+ * Sign-in and password-reset rules (docs/requirements.md §5, §9): the email, password and OTP rules the fixture API checks
  * (rules.ts builds its tables from them) and the sign-in form's validators on the same rules. Pure: no React, no
  * Express. Validators return an i18n key (under app.validation.auth) or undefined when the value is valid.
  */

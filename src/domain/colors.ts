@@ -1,5 +1,5 @@
 /**
- * Colours of roles, statuses and stages, in one place for every screen (DESIGN.md "Look").
+ * Colours of roles, statuses and stages, in one place for every screen (docs/architecture.md).
  * Values are MUI palette names, usable as `<Chip color={…} />`; pure TypeScript (no React).
  * Other screens add their own maps here (e.g. message types, bootcamp statuses).
  */
@@ -25,7 +25,7 @@ export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, BadgeColor> = {
 };
 
 /**
- * Business stage: four distinct hues (spec part 1 §4) — grey, blue, green, purple. Hex, because the theme's
+ * Business stage: four distinct hues (docs/requirements.md §4) — grey, blue, green, purple. Hex, because the theme's
  * palette has no purple; each carries white text at a contrast above 4.5:1, in the light and the dark theme.
  */
 export const STAGE_HUES: Record<Stage, string> = {
@@ -35,7 +35,7 @@ export const STAGE_HUES: Record<Stage, string> = {
   Mature: '#7b1fa2',
 };
 
-/** Message type badges (part 1 §2 Messages). */
+/** Message type badges (requirements §2 Messages). */
 export const MESSAGE_TYPE_COLORS: Record<MessageType, BadgeColor> = {
   business: 'primary',
   partnership: 'secondary',
@@ -43,7 +43,7 @@ export const MESSAGE_TYPE_COLORS: Record<MessageType, BadgeColor> = {
   general: 'default',
 };
 
-/** Bootcamp status badges (part 2 §3). */
+/** Bootcamp status badges (requirements §3). */
 export const BOOTCAMP_STATUS_COLORS: Record<BootcampStatus, BadgeColor> = {
   draft: 'default',
   published: 'info',
@@ -67,7 +67,7 @@ export const APPLICATION_STATE_COLORS: Record<'verifiedPaid' | 'verified' | 'pai
   pending: 'warning',
 };
 
-/** Opportunity deadline badge (part 2 §4): No Deadline blue, Expired red, Today and '{n} days left' yellow, Active green. */
+/** Opportunity deadline badge (requirements §4): No Deadline blue, Expired red, Today and '{n} days left' yellow, Active green. */
 export const DEADLINE_COLORS: Record<'none' | 'expired' | 'today' | 'soon' | 'active', BadgeColor> = {
   none: 'info',
   expired: 'error',

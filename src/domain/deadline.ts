@@ -1,5 +1,5 @@
 /**
- * Opportunity status badge derived from the application deadline (spec part 2 §4):
+ * Opportunity status badge derived from the application deadline (docs/requirements.md §4):
  * no deadline → none; before today → expired; today → today; 1 to 7 days ahead → soon ('{n} days left');
  * later → active. Days are whole calendar days in the administrator's time zone: `timeZone` (an IANA name),
  * by default the runtime's own (the browser's, i.e. the administrator's). A calendar-day count is not elapsed
@@ -14,7 +14,7 @@ export interface DeadlineStatus {
   days: number | null;
 }
 
-/** '{n} days left' applies when this many days or fewer remain (spec part 2 §9). */
+/** '{n} days left' applies when this many days or fewer remain (docs/requirements.md §9). */
 export const DEADLINE_SOON_DAYS = 7;
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 /**
- * Duplicates (spec part 2 §7): a copy is a plain create with the title suffixed ' (Copy)' and the other fields
+ * Duplicates (docs/requirements.md §7): a copy is a plain create with the title suffixed ' (Copy)' and the other fields
  * copied. The suffix is data, not a translated text: the same in every language.
  */
 export const COPY_SUFFIX = ' (Copy)';

@@ -1,5 +1,5 @@
 /**
- * Failed calls (pure; spec part 1 §8). The one place that reads the message of an error and that knows the
+ * Failed calls (pure; docs/requirements.md §8). The one place that reads the message of an error and that knows the
  * English texts the HTTP client produces itself:
  * - `errorMessage(error, { fallback?, serverOnly? })`: the trimmed message of a string, an Error or an HttpError
  *   (whose message is the server's `message` field, else 'HTTP error! status: {code}'); `fallback` ('' by default)
@@ -8,7 +8,7 @@
  *   then show their own default instead of 'HTTP error! status: 500' or a network error).
  * - `httpStatusText(code)`: 'HTTP error! status: {code}'; `CLIENT_ERRORS`: the client's own default texts.
  * - `errorKey(message)`: the i18n key and arguments of one of those texts (null for a server's own message),
- *   so the UI shows them translated while HttpError.message stays the spec's English.
+ *   so the UI shows them translated while HttpError.message stays the requirements' English.
  */
 
 export const CLIENT_ERRORS = {

@@ -26,7 +26,7 @@ function reactAdminMessage(rule: FieldRule, violation: Violation): FormMessage {
     case 'values':
       return { message: 'ra.validation.oneOf', args: { options: (rule.values ?? []).join(', ') } };
     default:
-      // no key of its own: the spec's English, as the API says it
+      // no key of its own: the requirements' English, as the API says it
       return { message: violation.message, args: { _: violation.message } };
   }
 }
@@ -53,7 +53,7 @@ export function fieldValidator(rules: Rules, field: string, keys: FormKeys, mode
 
 /**
  * Whether every ruled field of `values` passes (`mode` as in fieldValidator): a form's Save stays disabled while a
- * required field is empty or a field is wrong (spec part 2 §5), e.g. `canSubmit={(v) => rulesPass(LEVEL_RULES, v)}`.
+ * required field is empty or a field is wrong (docs/requirements.md §5), e.g. `canSubmit={(v) => rulesPass(LEVEL_RULES, v)}`.
  */
 export function rulesPass(rules: Rules, values: Record<string, unknown>, mode: Mode = 'create'): boolean {
   return Object.entries(rules).every(([field, rule]) => !checkField(field, rule, values[field], { mode, body: values }));

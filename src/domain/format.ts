@@ -2,7 +2,7 @@
  * Display formats shared by screens and the fixture API (pure, no React). Every formatter takes the UI locale
  * last ('en', 'fr', 'sw'…; default 'en'); screens get them bound to the current locale from `useFormat()`.
  * - English ('en') keeps the specification's formats:
- *   - money (spec part 2 §9, part 1 §9): symbols UGX, USD $, EUR €, GBP £, KES KSh, TZS TSh, RWF. UGX, RWF, KES
+ *   - money (docs/requirements.md §9, requirements §9): symbols UGX, USD $, EUR €, GBP £, KES KSh, TZS TSh, RWF. UGX, RWF, KES
  *     and TZS amounts of 1000 and above are rounded to whole numbers; every amount has thousands separators;
  *     other amounts show up to 2 decimals. Letter symbols are followed by a space ('UGX 1,500,000', 'KSh 2,500'),
  *     sign symbols are not ('$12.5', '€1,000'); an unknown code is shown as a letter symbol ('NGN 10');
@@ -30,10 +30,10 @@ const SYMBOLS: Record<string, string> = {
 /** Currencies whose amounts of 1000 and above are shown as whole numbers. */
 const WHOLE_ABOVE_1000 = new Set(['UGX', 'RWF', 'KES', 'TZS']);
 
-/** The options of a currency select, in the spec's order. */
+/** The options of a currency select, in the requirements' order. */
 export const CURRENCIES = Object.keys(SYMBOLS);
 
-/** The Intl locale of a UI locale: English is en-US (the spec's), an unknown or malformed code falls back to it. */
+/** The Intl locale of a UI locale: English is en-US (the requirements'), an unknown or malformed code falls back to it. */
 const intlLocale = (locale: string): string => {
   if (!locale || locale === SPEC_LOCALE) return 'en-US';
   try {
@@ -95,7 +95,7 @@ export function formatPercent(value: number | string | null | undefined, locale 
 
 /**
  * An amount in a locale other than English: Intl places the sign, separators and currency; the currency part is
- * then replaced by the spec's symbol (Intl is given the ISO 'no currency' code XXX, so any code, even an unknown
+ * then replaced by the requirements' symbol (Intl is given the ISO 'no currency' code XXX, so any code, even an unknown
  * one, is laid out the same way).
  */
 const localMoney = (n: number, symbol: string, decimals: number, locale: string): string =>
@@ -104,7 +104,7 @@ const localMoney = (n: number, symbol: string, decimals: number, locale: string)
     .map((part) => (part.type === 'currency' ? symbol : part.value))
     .join('');
 
-/** An amount with its currency symbol per part 2 §9: formatMoney(1500000) → 'UGX 1,500,000'; fr → '1 500 000 UGX'. */
+/** An amount with its currency symbol per requirements §9: formatMoney(1500000) → 'UGX 1,500,000'; fr → '1 500 000 UGX'. */
 export function formatMoney(amount: number | string | null | undefined, currency: string = 'UGX', locale = SPEC_LOCALE): string {
   const n = toNumber(amount);
   if (n === null) return '';

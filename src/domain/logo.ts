@@ -1,6 +1,6 @@
 /**
  * Business logo values, one rule for the admin and the fixture API. The businesses API is JSON only
- * (spec part 1 §7 has no upload call for businesses), so a logo is a string: an http(s) image address,
+ * (docs/requirements.md §7 has no upload call for businesses), so a logo is a string: an http(s) image address,
  * or a small uploaded image carried as a data:image URL (at most LOGO_MAX_KB of image bytes).
  */
 import { URL_PATTERN } from './patterns';

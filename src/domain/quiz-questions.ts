@@ -1,8 +1,8 @@
 /**
- * The quiz form's questions (spec part 2 §3 Question, §5 Quiz, §7 bodies), pure: shared by the admin's form and its
+ * The quiz form's questions (docs/requirements.md §3 Question, §5 Quiz, §7 bodies), pure: shared by the admin's form and its
  * tests. A new question has 4 blank option slots and correctAnswer 0. On submit, texts are trimmed, blank options
  * dropped and correctAnswer re-pointed at the same option among those kept; create sends no explanation, update
- * sends it (spec §3).
+ * sends it (requirements §3).
  */
 import type { Question } from './types';
 

@@ -1,6 +1,6 @@
 /**
- * Short ways to write the part-2 rules (spec part 2 §5, §9) for the engine of validation.ts: each limit comes
- * with the spec's message and the key the forms show it under (resources.<name>.validation.<key>).
+ * Short ways to write the part-2 rules (docs/requirements.md §5, §9) for the engine of validation.ts: each limit comes
+ * with the requirements' message and the key the forms show it under (resources.<name>.validation.<key>).
  */
 import type { Pattern } from './patterns';
 import type { FieldRule, Message } from './validation';

@@ -1,5 +1,5 @@
 /**
- * Bootcamp rules (spec part 2 §3, §5, §9), shared by the admin's forms and the fixture API through the engine of
+ * Bootcamp rules (docs/requirements.md §3, §5, §9), shared by the admin's forms and the fixture API through the engine of
  * validation.ts. `readBootcampInput` turns a JSON or multipart body (all text) into typed fields;
  * `validateBootcamp` checks a whole record (the stored one merged with the patch on update).
  */
@@ -41,7 +41,7 @@ export function readBootcampInput(body: Record<string, unknown>, form: boolean):
   return { values: value as Input, violations };
 }
 
-/** Create defaults (spec §9) for the numeric fields, currency, format and status left empty. */
+/** Create defaults (requirements §9) for the numeric fields, currency, format and status left empty. */
 export function withBootcampDefaults(values: Input): Input {
   const out = { ...values };
   for (const [k, d] of Object.entries(BOOTCAMP_DEFAULTS) as [keyof typeof BOOTCAMP_DEFAULTS, string | number][])
@@ -95,7 +95,7 @@ export function validateBootcamp(r: Input): Violation[] {
     if (end <= start) add('endDate', 'endAfterStart', 'End date must be after the start date');
     if (deadline >= start) add('applicationDeadline', 'deadlineBeforeStart', 'Application deadline must be before the start date');
   }
-  // The edit form requires a level it has no input for (spec §5); the API does not, so bootcamps created
+  // The edit form requires a level it has no input for (requirements §5); the API does not, so bootcamps created
   // without a level stay editable. Forms that show a level input check it themselves.
   return out;
 }
@@ -158,7 +158,7 @@ export function listItems(value: unknown): string[] {
   return text.split(',').map((item) => item.trim()).filter(Boolean);
 }
 
-/** Status of an application of the applications screen (spec part 2 §2): 'Verified & Paid', 'Verified', 'Paid' or 'Pending'. */
+/** Status of an application of the applications screen (docs/requirements.md §2): 'Verified & Paid', 'Verified', 'Paid' or 'Pending'. */
 export type ApplicationState = 'verifiedPaid' | 'verified' | 'paid' | 'pending';
 export const applicationState = (a: { verified?: unknown; hasPaid?: unknown }): ApplicationState =>
   a.verified === true ? (a.hasPaid === true ? 'verifiedPaid' : 'verified') : a.hasPaid === true ? 'paid' : 'pending';

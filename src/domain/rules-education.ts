@@ -1,7 +1,7 @@
 /**
- * Field rules of education levels, courses, course units and quizzes (spec part 2 §5, §9), shared by the admin's
+ * Field rules of education levels, courses, course units and quizzes (docs/requirements.md §5, §9), shared by the admin's
  * forms and the fixture API through the engine of validation.ts. Each violation carries a stable key (for
- * resources.<name>.validation.<key>) and the spec's English wording.
+ * resources.<name>.validation.<key>) and the requirements' English wording.
  */
 import { pattern } from './patterns';
 import { idRule, textRule } from './rule-builders';
@@ -55,7 +55,7 @@ export const validateLevel = (body: Record<string, unknown>, mode: Mode): Violat
 export const validateCourse = (body: Record<string, unknown>, mode: Mode): Violation[] => violationsOf(COURSE_RULES, body, mode);
 export const validateUnit = (body: Record<string, unknown>, mode: Mode): Violation[] => violationsOf(UNIT_RULES, body, mode);
 
-/** Per-question checks (spec part 2 §5, Quiz). `path` prefixes the field, e.g. 'questions[2]'. */
+/** Per-question checks (docs/requirements.md §5, Quiz). `path` prefixes the field, e.g. 'questions[2]'. */
 export function validateQuestion(q: unknown, path: string): Violation[] {
   const bad = (key: string, message: string): Violation[] => [{ field: path, check: 'check', key, message }];
   if (typeof q !== 'object' || q === null || Array.isArray(q)) return bad('questionInvalid', 'Question must be an object');

@@ -1,5 +1,5 @@
 /**
- * Opportunity and opportunity-application rules (spec part 2 §3, §5, §9), shared by the admin's forms and the
+ * Opportunity and opportunity-application rules (docs/requirements.md §3, §5, §9), shared by the admin's forms and the
  * fixture API through the engine of validation.ts. Readers turn JSON or multipart (all text) bodies into typed
  * fields; wrong types are violations.
  */

@@ -1,5 +1,5 @@
 /**
- * Part-1 field rules shared by the admin's forms and the fixture API (spec part 1 §5, §9), for the engine of
+ * Part-1 field rules shared by the admin's forms and the fixture API (docs/requirements.md §5, §9), for the engine of
  * validation.ts. The sign-in rules (email, password, OTP) are auth-rules.ts's; part-2 rules live in
  * rules-education.ts, rules-bootcamps.ts and rules-opportunities.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Entities of the platform as the REST API returns them (spec part 1 §3, part 2 §3).
+ * Entities of the platform as the REST API returns them (docs/requirements.md §3, requirements §3).
  * Shared by the admin (src/) and the fixture API (mock-api/): no React, no Express.
  */
 export type Id = number;
@@ -82,15 +82,6 @@ export interface DashboardStats {
     messages: Pick<Message, 'id' | 'fullName' | 'email' | 'messageType' | 'createdAt'>[];
     subscriptions: Pick<Subscription, 'id' | 'user' | 'amount' | 'paymentStatus' | 'transactionId' | 'createdAt'>[];
   };
-}
-
-export interface EducationLevel {
-  id: Id;
-  title: string;
-  description: string;
-  courses: Course[];
-  createdAt: string;
-  updatedAt: string;
 }
 
 export interface Course {
@@ -250,7 +241,7 @@ export interface Opportunity {
 export const EDUCATION_LEVELS = ['Primary', 'Secondary', 'Certificate', 'Diploma', "Bachelor's Degree", "Master's Degree", 'PhD', 'Other'] as const;
 export const BUSINESS_STAGES = ['Idea', 'Startup', 'Growth', 'Established', 'Expansion'] as const;
 export const BUSINESS_DURATIONS = ['Less than 1 year', '1-2 years', '3-5 years', '5+ years'] as const;
-/** Regions of the apply form (Uganda's four regions; the spec names the field, not its values). */
+/** Regions of the apply form (Uganda's four regions; the requirements name the field, not its values). */
 export const BUSINESS_REGIONS = ['Central', 'Western', 'Eastern', 'Northern'] as const;
 export const OPPORTUNITY_PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED'] as const;
 
@@ -276,16 +267,3 @@ export interface OpportunityApplication {
   updatedAt: string;
 }
 
-/** Envelope of every paged list (both spec documents). */
-export interface PageEnvelope<T> {
-  data: T[];
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-  query?: Record<string, unknown>;
-  sortBy?: string;
-  sortOrder?: 'asc' | 'desc';
-  pagination?: { page: number; limit: number; total: number; totalPages: number };
-  success?: boolean;
-}

@@ -1,10 +1,10 @@
 /**
  * The one validation engine of the admin's forms and the fixture API.
  *
- * Decision (issue 14): part 1 and part 2 had two checkers (FieldRule/checkFields and TextRule/checkText). Now there
- * is one rule shape (FieldRule), one checker (checkFields for a body, checkField for one value) and one result
- * (Violation: field, check, i18n key, the spec's message). Rules are tables: auth-rules.ts and rules.ts (part 1),
- * rules-education.ts, rules-bootcamps.ts and rules-opportunities.ts (part 2); formats are the patterns of
+ * One rule shape (FieldRule), one checker (checkFields for a body, checkField for one value) and one result
+ * (Violation: field, check, i18n key, the requirements' message). Rules are tables: auth-rules.ts and rules.ts (sign-in,
+ * users, businesses, messages, subscriptions), rules-education.ts, rules-bootcamps.ts and rules-opportunities.ts;
+ * formats are the patterns of
  * patterns.ts, defined once. The fixture API answers 400 'Validation failed: <messages>' (mock-api/validate.ts);
  * a form shows the violation under an i18n key (form-validator.ts). What spans several fields (dates in order, the
  * amount of a paid opportunity, a quiz's questions) stays code in its rule file and returns the same Violation.
@@ -13,7 +13,7 @@
  * - strings are judged trimmed; '', blanks and null are missing: a `required` rule fails, any other gives null;
  * - mode 'update' (a PATCH) checks only the fields present;
  * - `form: true` (a multipart body, all text) reads exact numbers, 'true'/'false' and JSON lists from text;
- * - limits are inclusive (spec part 2 §9 "title 3 to 255": 255 passes, 256 fails), see exceedsMax;
+ * - limits are inclusive (docs/requirements.md §9 "title 3 to 255": 255 passes, 256 fails), see exceedsMax;
  * - checks run in this order and the first failure is the field's one violation: type, min, max, pattern,
  *   values, check. A length is thus checked before any pattern, and each pattern has its own length cap.
  */
@@ -21,7 +21,7 @@ import { isIsoDate, type Pattern } from './patterns';
 
 export type FieldType = 'string' | 'date' | 'number' | 'integer' | 'boolean' | 'enum' | 'array' | 'object';
 export type Check = 'required' | 'type' | 'min' | 'max' | 'pattern' | 'values' | 'check';
-/** The spec's English; a pair [key, text] when a form shows it under a key of its own ('titleMin3'). */
+/** The requirements' English; a pair [key, text] when a form shows it under a key of its own ('titleMin3'). */
 export type Message = string | readonly [key: string, text: string];
 export type Mode = 'create' | 'update';
 
@@ -71,7 +71,7 @@ export interface CheckResult {
 
 /**
  * A string rule without a limit of its own (no max, no pattern) is still refused past this length, before its
- * `check` runs: no value of any rule reaches a check or a parse unbounded (issue 19 §1).
+ * `check` runs: no value of any rule reaches a check or a parse unbounded.
  */
 export const STRING_CEILING = 65_536;
 

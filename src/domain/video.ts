@@ -1,5 +1,5 @@
 /**
- * Video links of course units (spec part 2 §3, §5, §9): YouTube watch, embed and short-link URLs.
+ * Video links of course units (docs/requirements.md §3, §5, §9): YouTube watch, embed and short-link URLs.
  * Pure: shared by the admin and the fixture API. A link is first an http(s) URL (URL_PATTERN of patterns.ts).
  */
 import { URL_PATTERN } from './patterns';

@@ -1,6 +1,6 @@
 /**
  * Add Education Level dialog (/education-levels/create): POST /education-levels { title, description }; draft under
- * form-draft-education-levels. Errors per spec part 2 §8 (levelRules.ts); success 'Education Level Created', then
+ * form-draft-education-levels. Errors per docs/requirements.md §8 (educationLevelRules.ts); success 'Education Level Created', then
  * levels, courses, units and stats refresh (§4).
  */
 import { CreateDialog } from '../common/FormDialogs';

@@ -1,5 +1,5 @@
 /**
- * Inputs of the education level dialogs (spec part 2 §5): title and description with their counters; the edit
+ * Inputs of the education level dialogs (docs/requirements.md §5): title and description with their counters; the edit
  * dialog also shows the level's first 3 course titles, then 'and N more' (§2).
  */
 import Box from '@mui/material/Box';
@@ -7,7 +7,7 @@ import { useRecordContext } from 'react-admin';
 import { CountedTextInput } from '../common/CountedTextInput';
 import { RelatedTitles } from '../common/RelatedTitles';
 import type { RaRecord } from 'react-admin';
-import { LEVEL_COUNTERS, LEVEL_KEYS, levelValidators, type FormKind } from './levelRules';
+import { LEVEL_COUNTERS, LEVEL_KEYS, levelValidators, type FormKind } from './educationLevelRules';
 
 const fields = `${LEVEL_KEYS}.fields`;
 const VALIDATORS = { create: levelValidators('create'), update: levelValidators('update') };

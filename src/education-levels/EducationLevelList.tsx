@@ -1,5 +1,5 @@
 /**
- * Education levels (/education-levels, spec part 2 §2): stat cards over all data, search in the URL, a sortable
+ * Education levels (/education-levels, docs/requirements.md §2): stat cards over all data, search in the URL, a sortable
  * 10-row table (title, description, courses, created) with View, Edit and Delete, and route dialogs for create
  * (/education-levels/create), edit (/education-levels/:id) and details (/education-levels/:id/show).
  * Columns that fit (useTableRoom): description and created date from 772 px.

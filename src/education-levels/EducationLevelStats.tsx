@@ -1,5 +1,5 @@
 /**
- * Stat cards of the education levels screen over all data (spec part 2 §2): total levels, total courses and levels
+ * Stat cards of the education levels screen over all data (docs/requirements.md §2): total levels, total courses and levels
  * created this month, counted from the lists' totals (the API has no education stats endpoint; useListCounts.ts).
  */
 import { useMemo } from 'react';

@@ -1,7 +1,7 @@
 import { frenchFramework as frenchMessages } from './fr-framework-fill';
 
 /**
- * Français messages. English (en.ts) is the spec's exact wording and the reference
+ * Français messages. English (en.ts) is the requirements' exact wording and the reference
  * every other locale must match key for key (`npm run i18n:check`).
  * Sections are owned by areas of the app; add keys inside your own section.
  */
@@ -210,7 +210,7 @@ const messages = {
         cacheClearedCount: '%{smart_count} élément supprimé |||| %{smart_count} éléments supprimés',
       },
     },
-    /* ==== toasts, error catalogue (part 1 §8, part 2 §8) ==== */
+    /* ==== toasts, error catalogue (requirements §8, requirements §8) ==== */
     errors: {
       /* generic toast titles and texts (list kit, H6) */
       validationError: 'Erreur de validation',
@@ -226,7 +226,7 @@ const messages = {
       noRefreshToken: 'Aucun jeton de renouvellement disponible',
       noAccessToken: "Aucun jeton d'accès disponible",
     },
-    /* ==== validation messages (part 1 §5, part 2 §5) ==== */
+    /* ==== validation messages (requirements §5, requirements §5) ==== */
     validation: {
       auth: {
         emailRequired: "L'e-mail est obligatoire",

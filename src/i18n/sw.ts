@@ -1,7 +1,7 @@
 import { swahiliFramework } from './sw-framework';
 
 /**
- * Kiswahili messages. English (en.ts) is the spec's exact wording and the reference
+ * Kiswahili messages. English (en.ts) is the requirements' exact wording and the reference
  * every other locale must match key for key (`npm run i18n:check`).
  * Sections are owned by areas of the app; add keys inside your own section.
  */
@@ -210,7 +210,7 @@ const messages = {
         cacheClearedCount: 'Kipengee %{smart_count} kimeondolewa |||| Vipengee %{smart_count} vimeondolewa',
       },
     },
-    /* ==== toasts, error catalogue (part 1 §8, part 2 §8) ==== */
+    /* ==== toasts, error catalogue (requirements §8, requirements §8) ==== */
     errors: {
       /* generic toast titles and texts (list kit, H6) */
       validationError: 'Hitilafu ya Uthibitishaji',
@@ -226,7 +226,7 @@ const messages = {
       noRefreshToken: 'Hakuna tokeni ya kusasisha inayopatikana',
       noAccessToken: 'Hakuna tokeni ya ufikiaji inayopatikana',
     },
-    /* ==== validation messages (part 1 §5, part 2 §5) ==== */
+    /* ==== validation messages (requirements §5, requirements §5) ==== */
     validation: {
       auth: {
         emailRequired: 'Barua pepe inahitajika',

@@ -30,7 +30,7 @@ function useShellLayout(): ShellLayout | undefined {
 }
 
 /**
- * The authenticated layout: signed-out visitors are sent to /auth (spec part 1 §2) with the page
+ * The authenticated layout: signed-out visitors are sent to /auth (docs/requirements.md §2) with the page
  * they asked for, so signing in returns them there. This replaces react-admin's `requireAuth`,
  * whose logout-on-mount redirect clears the query cache on every attempt and, with a sign-in route
  * of our own, kept redirecting in a loop. Nothing inside the layout (screens, shell queries) mounts

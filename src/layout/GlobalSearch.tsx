@@ -7,7 +7,7 @@ import { SEARCH_MIN_CHARS, useGlobalSearch, type SearchHit } from './useGlobalSe
 import { hitId, RESULTS_ID, SearchResults } from './SearchResults';
 
 /**
- * The header search (spec part 1 §2 "Shell", done for real): users, businesses and bootcamps
+ * The header search (docs/requirements.md §2 "Shell", done for real): users, businesses and bootcamps
  * matching the text, grouped in a popover; arrows move, Enter opens, Escape closes. Under
  * 900 px it is an icon that expands over the app bar.
  */

@@ -16,7 +16,7 @@ import { useShellPoll } from './shellPoll';
 import { i18nProvider } from '../providers/i18nProvider';
 import resourceMessages from '../i18n/en/resources';
 
-// The screens' English texts come with the shell's chunk, so the sign-in page does not load them (issue 8).
+// The screens' English texts come with the shell's chunk, so the sign-in page does not load them.
 i18nProvider.extend({ resources: resourceMessages });
 
 export default function Layout({ children }: { children: ReactNode }) {

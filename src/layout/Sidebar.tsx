@@ -1,17 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Drawer, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation, useSidebarState } from 'react-admin';
-import { SIDEBAR_BREAKPOINT } from '../theme';
+import { SIDEBAR_BREAKPOINT, SIDEBAR_WIDTH } from '../theme';
 
-const WIDTH = 248;
-const CLOSED_WIDTH = 56;
 /** Height of the dense app bar above the docked sidebar. */
 const APP_BAR = 48;
 
 /**
  * The sidebar. From 1024 px up it is docked (full width or icons only, toggled by the app
  * bar's menu button); below 1024 px it is a temporary drawer, closed on arrival and after
- * every navigation (spec part 1 §2 "Shell", §9).
+ * every navigation (docs/requirements.md §2 "Shell", §9).
  */
 export function Sidebar({ children }: { children: ReactNode }) {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down(SIDEBAR_BREAKPOINT), { noSsr: true });
@@ -34,7 +32,7 @@ export function Sidebar({ children }: { children: ReactNode }) {
         variant="temporary"
         open={ready && open}
         onClose={() => setOpen(false)}
-        slotProps={{ paper: { sx: { width: WIDTH } } }}
+        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH.open } } }}
       >
         {children}
       </Drawer>
@@ -44,7 +42,7 @@ export function Sidebar({ children }: { children: ReactNode }) {
     <Box
       sx={{
         flexShrink: 0,
-        width: open ? WIDTH : CLOSED_WIDTH,
+        width: open ? SIDEBAR_WIDTH.open : SIDEBAR_WIDTH.closed,
         transition: (theme) => theme.transitions.create('width'),
       }}
     >

@@ -3,7 +3,7 @@ import { Badge } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useUnreadCount } from './useUnreadCount';
 
-/** Badge cap (spec part 1 §9): above 99 the badge reads '99+'. */
+/** Badge cap (docs/requirements.md §9): above 99 the badge reads '99+'. */
 export const BADGE_MAX = 99;
 
 /** Text of a count badge: '' for none, the number up to 99, then '99+'. */

@@ -2,7 +2,7 @@
  * When the shell's background counts (the unread badge and the bell) load, and how they refresh:
  * - they wait until the screen's own data has loaded (the browser is idle and nothing is being fetched; at most
  *   3 s), so the screen's requests are the first after a navigation and the counts never delay its rows;
- * - then one poll refetches all of them together every 30 s (spec part 1 §9), skipping ticks while the tab is
+ * - then one poll refetches all of them together every 30 s (docs/requirements.md §9), skipping ticks while the tab is
  *   hidden, and at once when it becomes visible again.
  * Each count is its own query, keyed by its resource, so a mutation of that resource refreshes it at once.
  */
@@ -10,7 +10,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { afterScreenData } from '../common/screenSettled';
 
-/** How often the counts are refetched (spec part 1 §9). */
+/** How often the counts are refetched (docs/requirements.md §9). */
 const POLL_INTERVAL_MS = 30_000;
 
 /** Query options of every shell count: off until ready, tagged for the poll, a failure is only a missing count. */

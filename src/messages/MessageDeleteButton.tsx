@@ -1,4 +1,4 @@
-/** Delete a message after the spec's confirmation ('…the message from %{name}…'), with the §8 toasts (texts: resources.messages.*). */
+/** Delete a message after the requirements' confirmation ('…the message from %{name}…'), with the §8 toasts (texts: resources.messages.*). */
 import { useRecordContext } from 'react-admin';
 import { DeleteRecordButton } from '../common/DeleteRecordButton';
 import type { Message } from '../domain/types';

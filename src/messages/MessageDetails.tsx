@@ -1,5 +1,5 @@
 /**
- * Every field of a message (spec part 1 §2): name, email, phone, date, type, partnership type, read badge and
+ * Every field of a message (docs/requirements.md §2): name, email, phone, date, type, partnership type, read badge and
  * the body — shown as TEXT (white-space: pre-wrap), never parsed as HTML.
  */
 import { Box, Chip, Link, Stack } from '@mui/material';

@@ -1,12 +1,13 @@
 /**
- * Messages screen (/messages, spec part 1 §2): totals, search and filters in the URL, a 10-row table with
+ * Messages screen (/messages, docs/requirements.md §2): totals, search and filters in the URL, a 10-row table with
  * selection and 'Mark as Read (n)', row actions (view, toggle read, delete) and the route-driven detail dialog
  * (/messages/:id/show).
  */
 import { DataTable, type RaRecord } from 'react-admin';
 import { ListPage } from '../common/ListPage';
 import { ListEmpty } from '../common/ListStates';
-import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
+import { ResourceDialogs } from '../common/ResourceDialogs';
+import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { RowActions } from '../common/RowActions';
 import { useFormat } from '../common/useFormat';
 import { truncate } from '../domain/format';
@@ -28,7 +29,7 @@ const LOAD_FAILED = 'resources.messages.notifications.loadFailed';
 const messageCell = { maxWidth: { xs: 160, lg: 200, xl: 320 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 
 export default function MessageList() {
-  const open = useOpenDialog('/messages');
+  const showOnRowClick = useShowOnRowClick('/messages');
   const { formatDate } = useFormat();
   // the columns that fit (no sideways scrolling): the email from 1300 px, the type and the message from 772 px;
   // the detail dialog has them all
@@ -41,10 +42,7 @@ export default function MessageList() {
       actions={false}
     >
       <DataTable
-        rowClick={(id) => {
-          open.show(id);
-          return false;
-        }}
+        rowClick={showOnRowClick}
         bulkActionButtons={<BulkMarkReadButton />}
         empty={<ListEmpty message="resources.messages.empty" />}
         rowSx={(record: RaRecord) => ({ '& td': { fontWeight: record.read ? 400 : 600 } })}

@@ -1,5 +1,5 @@
 /**
- * Custom message actions (spec part 1 §7): PATCH /messages/{id}/read|unread and POST /messages/mark-multiple-read,
+ * Custom message actions (docs/requirements.md §7): PATCH /messages/{id}/read|unread and POST /messages/mark-multiple-read,
  * through the dataProvider's custom methods and react-query mutations. After each success every query of the
  * `messages` resource is invalidated — the list, the open record, the stats and the sidebar's unread count
  * (queryKeys.unreadCount starts with 'messages'), so the badge and the bell's unread count follow at once,
@@ -46,7 +46,7 @@ export function useMarkMessagesRead() {
   const toast = useToast();
   return useMutation({
     mutationFn: (ids: Identifier[]) => dataProvider.markMessagesRead(ids),
-    // The toast counts the messages the admin marked, as the button did ('{n} messages marked as read', spec §8),
+    // The toast counts the messages the admin marked, as the button did ('{n} messages marked as read', requirements §8),
     // not the API's count of those that changed (0 when they were already read).
     onSuccess: async (_result, ids) => {
       toast.success(`${N}.bulkMarkedRead`, undefined, { n: ids.length });

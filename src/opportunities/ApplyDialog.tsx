@@ -1,5 +1,5 @@
 /**
- * Apply on someone's behalf (spec part 2 §2 "Apply form"): Personal Information (full name, age, phone, e-mail,
+ * Apply on someone's behalf (docs/requirements.md §2 "Apply form"): Personal Information (full name, age, phone, e-mail,
  * education level) and Business Information (region, sector, stage, duration, major challenge, optional payment
  * method); 'Submit Application' → POST /opportunity-applications/apply (dataProvider.applyToOpportunity). Success:
  * 'Application submitted successfully!', the opportunities (their applications count) and the applications
@@ -18,7 +18,7 @@ import { useToast } from '../common/useToast';
 import { OPPORTUNITY_LIMITS } from '../domain/rules-opportunities';
 import type { AppDataProvider } from '../providers/types';
 import { DURATION_CHOICES, EDUCATION_CHOICES, REGION_CHOICES, SECTOR_CHOICES, STAGE_CHOICES } from './choices';
-import { applyCanSubmit, applyValidators as validate, toApplyPayload } from './applyFormRules';
+import { applyCanSubmit, applyValidators as validate, toApplyPayload } from './opportunityApplicationRules';
 
 const A = 'resources.opportunities.apply';
 const two = { display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;

@@ -1,5 +1,5 @@
 /**
- * The opportunity's status badge from its application deadline (spec part 2 §4, src/domain/deadline.ts): 'No
+ * The opportunity's status badge from its application deadline (docs/requirements.md §4, src/domain/deadline.ts): 'No
  * Deadline' (blue), 'Expired' (red), 'Today' and '{n} days left' (yellow, 7 days or fewer), 'Active' (green),
  * by calendar day in the administrator's time zone.
  */

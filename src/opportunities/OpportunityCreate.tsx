@@ -1,5 +1,5 @@
 /**
- * Create dialog (/opportunities/create): POST /opportunities, multipart when an image file is attached (spec part 2
+ * Create dialog (/opportunities/create): POST /opportunities, multipart when an image file is attached (docs/requirements.md
  * §7). One draft (form-draft-opportunities), 'Draft saved automatically', Reset Form. 'Opportunity Created', or
  * 'Opportunity Created with image' when a file was sent; errors mapped as §8 says (opportunityErrors.ts).
  */
@@ -7,7 +7,7 @@ import { CreateDialog } from '../common/FormDialogs';
 import { hasImageFile } from '../common/imageFile';
 import { OpportunityForm } from './OpportunityForm';
 import { mapCreateError } from './opportunityErrors';
-import { OPPORTUNITY_FORM_DEFAULTS, opportunityCanSubmit, toOpportunityPayload } from './opportunityFormRules';
+import { OPPORTUNITY_FORM_DEFAULTS, opportunityCanSubmit, toOpportunityPayload } from './opportunityRules';
 
 const N = 'resources.opportunities.notifications';
 

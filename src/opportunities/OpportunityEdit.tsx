@@ -1,12 +1,12 @@
 /**
  * Edit dialog (/opportunities/:id): PATCH /opportunities/{id} with every field (the route's fullUpdate), multipart when a new
- * image file is attached, else imageUrl keeps the existing image (spec part 2 §7). Draft kept per opportunity id
+ * image file is attached, else imageUrl keeps the existing image (docs/requirements.md §7). Draft kept per opportunity id
  * (form-draft-opportunities-<id>), Reset Changes. 'Opportunity Updated'; errors mapped as §8 says.
  */
 import { EditDialog } from '../common/FormDialogs';
 import { OpportunityForm } from './OpportunityForm';
 import { mapUpdateError } from './opportunityErrors';
-import { opportunityCanSubmit, toOpportunityPayload } from './opportunityFormRules';
+import { opportunityCanSubmit, toOpportunityPayload } from './opportunityRules';
 
 export function OpportunityEdit() {
   return (

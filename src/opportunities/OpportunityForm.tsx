@@ -1,5 +1,5 @@
 /**
- * Inputs of the opportunity create and edit dialogs (spec part 2 §2): Basic Information (title, company, location,
+ * Inputs of the opportunity create and edit dialogs (docs/requirements.md §2): Basic Information (title, company, location,
  * sector, type, description), Event Details (event date-time, application deadline, capacity, speaker or host),
  * Payment Information (paid checkbox; amount in UGX, min 0, step 1000, only when paid; image up to 5 MB with drag
  * and drop and a preview, the existing image shown on edit). A live preview card sits beside the form, below it
@@ -16,7 +16,7 @@ import { ImageDropInput } from '../common/ImageDropInput';
 import { LazyDateTimeInput } from '../common/LazyDateTimeInput';
 import { OPPORTUNITY_LIMITS } from '../domain/rules-opportunities';
 import { SECTOR_CHOICES, TYPE_CHOICES } from './choices';
-import { opportunityValidator, type ValidatorContext } from './opportunityFormRules';
+import { opportunityValidator, type ValidatorContext } from './opportunityRules';
 import { OpportunityPreviewCard } from './OpportunityPreviewCard';
 
 const F = 'resources.opportunities.fields';

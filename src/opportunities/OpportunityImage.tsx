@@ -1,5 +1,5 @@
 /**
- * An opportunity's image, or an icon of its type when it has none or the image fails to load (spec part 2 §2
+ * An opportunity's image, or an icon of its type when it has none or the image fails to load (docs/requirements.md §2
  * "image or icon"). Decorative: the title is always written beside it. Only http(s) or root-relative sources load
  * (safeImageSrc); `src` overrides the record's address (the form's preview of a chosen file).
  */

@@ -1,5 +1,5 @@
 /**
- * Opportunities (/opportunities, spec part 2 §2): stat cards, search and sector/type/payment filters in the URL, a
+ * Opportunities (/opportunities, docs/requirements.md §2): stat cards, search and sector/type/payment filters in the URL, a
  * 10-row table (image or type icon, title, company, location, type, sector, payment, event date, status badge from
  * the deadline, applications count, actions view/apply/edit/duplicate/applications/delete), pagination, and
  * route-driven dialogs: create (/opportunities/create), edit (/opportunities/:id), details (/opportunities/:id/show).

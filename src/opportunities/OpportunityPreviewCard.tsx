@@ -1,5 +1,5 @@
 /**
- * Live preview of the opportunity being written (spec part 2 §2 "live preview"): the card as the list would show
+ * Live preview of the opportunity being written (docs/requirements.md §2 "live preview"): the card as the list would show
  * it, from the form's current values: image (the chosen file's preview, else the image address), type and sector,
  * title, company, location, event date, payment, the deadline's status badge and the start of the description.
  */

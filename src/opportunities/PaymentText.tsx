@@ -1,4 +1,4 @@
-/** An opportunity's payment: the amount in UGX in the admin's locale ('UGX 50,000'), or 'Free' (spec part 2 §2). */
+/** An opportunity's payment: the amount in UGX in the admin's locale ('UGX 50,000'), or 'Free' (docs/requirements.md §2). */
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../common/useFormat';
 

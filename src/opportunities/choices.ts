@@ -1,6 +1,6 @@
 /**
- * Option lists of the opportunity screens (spec part 2 §2, §3), labelled by i18n keys
- * (resources.opportunities.options.<optionKey(value)>). The stored value stays the spec's English option.
+ * Option lists of the opportunity screens (docs/requirements.md §2, §3), labelled by i18n keys
+ * (resources.opportunities.options.<optionKey(value)>). The stored value stays the requirements' English option.
  * - The list's filters offer the §2 lists (sector: Technology, Finance, Healthcare, Education, Agriculture; type:
  *   Full-time, Part-time, Internship, Event, Workshop); the form offers §3's longer lists.
  * - The apply form: education levels, business stages and durations of §3, the four regions, §3's sectors.

@@ -1,4 +1,4 @@
-/** The duplicate of an opportunity (spec part 2 §7): a plain create, title + ' (Copy)', the other fields copied. */
+/** The duplicate of an opportunity (docs/requirements.md §7): a plain create, title + ' (Copy)', the other fields copied. */
 import type { RaRecord } from 'react-admin';
 import { duplicateBody } from '../domain/duplicate';
 

@@ -1,5 +1,5 @@
 /**
- * §8's mapping of a refused opportunity save (spec part 2 §8 "Opportunity"): a message containing 'already exists'
+ * §8's mapping of a refused opportunity save (docs/requirements.md §8 "Opportunity"): a message containing 'already exists'
  * → the title field's error 'An opportunity with this title already exists' and the toast 'Duplicate Title';
  * 'validation' → 'Validation Error' / 'Please check your input and try again'; otherwise the dialog's texts: create
  * 'Creation Failed' with the server's message or 'Failed to create opportunity. Please try again.'; update

@@ -1,5 +1,5 @@
 /**
- * Opportunity applications (/opportunity-applications): the spec leaves the layout open (README, "Opportunity
+ * Opportunity applications (/opportunity-applications): the requirements leave the layout open (README, "Opportunity
  * applications"). Stat cards (GET /opportunity-applications/stats); search by name or e-mail; filters by
  * opportunity, payment status and verification, in the URL; a table of applicant (initials, name, e-mail),
  * opportunity (a link to its details), business sector and region, payment status badge, verified badge, applied

@@ -1,8 +1,8 @@
 /**
  * Change an application's payment status (PATCH /opportunity-applications/{id}/payment {paymentStatus}: PENDING,
- * PAID or FAILED, the fixture API's values; the spec leaves them open). A menu of the other statuses; the button is
+ * PAID or FAILED, the fixture API's values; the requirements leave them open). A menu of the other statuses; the button is
  * disabled while the call runs. 'Payment Status Updated' / 'Payment status changed to {status}', or 'Update Failed'
- * with the server's message, else 'Failed to update payment status' (in the style of spec part 2 §8's 'Status
+ * with the server's message, else 'Failed to update payment status' (in the style of docs/requirements.md §8's 'Status
  * Updated'). The list, the record and the stats refresh.
  */
 import { useState, type MouseEvent } from 'react';

@@ -2,8 +2,8 @@ import { errorMessage } from '../domain/errors';
 import type { HttpClient } from './http';
 
 /**
- * The password-reset calls of the sign-in flow (spec part 1 §7). They need no token.
- * Errors carry the server's message, else the spec's defaults (§8).
+ * The password-reset calls of the sign-in flow (docs/requirements.md §7). They need no token.
+ * Errors carry the server's message, else the requirements' defaults (§8).
  */
 export const AUTH_API_DEFAULTS = {
   forgotPassword: 'Failed to send OTP',

@@ -5,7 +5,7 @@ import type { HttpClient } from './http';
 import type { SessionUser } from './session';
 
 /**
- * Sign-in for administrators only (spec part 1 §4, §6, §8). Unauthenticated visits go to
+ * Sign-in for administrators only (docs/requirements.md §4, §6, §8). Unauthenticated visits go to
  * /auth; Sign out goes to react-admin's default /login. Refresh ahead of time is added by
  * index.ts with addRefreshAuthToAuthProvider.
  */
@@ -73,7 +73,7 @@ export const createAuthProvider = (http: HttpClient): AuthProvider => {
       const current = session.get();
       session.clear();
       if (current) await revoke(current.accessToken, current.refreshToken);
-      // Unauthenticated visits land on /auth; Sign out passes '/login' itself (spec part 1 §2).
+      // Unauthenticated visits land on /auth; Sign out passes '/login' itself (docs/requirements.md §2).
       return AUTH_PATH;
     },
 

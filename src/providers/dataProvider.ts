@@ -9,7 +9,7 @@ import { createCustomMethods } from './customMethods';
 import { errorStatus } from '../domain/errors';
 
 /**
- * One DataProvider for every resource of both spec documents. ra-data-simple-rest answers
+ * One DataProvider for every resource of the requirements. ra-data-simple-rest answers
  * getOne of the plain REST resources (GET /<resource>/{id}); the rest differs from its dialect
  * (page/limit/sortBy query names instead of range/sort JSON and Content-Range, PATCH instead of
  * PUT, {success,data} envelopes, multipart uploads, `ids=` instead of filter={id:[…]}) and is
@@ -89,7 +89,7 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     getList,
     getOne,
     /**
-     * One list call with `ids=1,2,3` where the API has that filter (the fixture API does; the spec
+     * One list call with `ids=1,2,3` where the API has that filter (the fixture API does; the requirements
      * does not document it), then GET /<resource>/{id} for any id still missing: an API that
      * ignores or refuses `ids` still gets the right records.
      */
@@ -128,7 +128,7 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     },
     delete: remove,
     /**
-     * One by one in sequence (part 2 §7). A row that fails does not stop the others: the call then rejects with the
+     * One by one in sequence (requirements §7). A row that fails does not stop the others: the call then rejects with the
      * first failure, carrying `deletedIds`, so the rows that failed stay selected. A refused session (401, 403)
      * stops at once: every other row would be refused too.
      */

@@ -5,11 +5,11 @@ import { takeEarly } from '../boot/early';
 import { buildUrl, type QueryValue } from './url';
 
 /**
- * The one HTTP client (DESIGN.md): bearer token; on a 401 the token is refreshed once and
+ * The one HTTP client (docs/architecture.md): bearer token; on a 401 the token is refreshed once and
  * the call retried once with `X-Retry: 1`; concurrent 401s share one refresh (single flight,
  * so a rotating refresh token is never spent twice); a failed refresh clears the session and
  * rejects with status 401 so react-admin's checkError logs out. Errors are HttpErrors whose
- * message is the server's `message`, else 'HTTP error! status: {code}' (spec part 1 §8).
+ * message is the server's `message`, else 'HTTP error! status: {code}' (docs/requirements.md §8).
  */
 
 export interface RequestOptions {
@@ -45,12 +45,12 @@ const serverMessage = (body: unknown): string | undefined => {
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 };
 
-/** The spec's error shape: the server's message, else 'HTTP error! status: {code}'. */
+/** The requirements' error shape: the server's message, else 'HTTP error! status: {code}'. */
 export const toHttpError = (status: number, body: unknown): HttpError =>
   new HttpError(serverMessage(body) ?? httpStatusText(status), status, body);
 
 /**
- * A 2xx answer that says it failed ({success: false, message?}: the spec's answers 'carry a success flag') is a
+ * A 2xx answer that says it failed ({success: false, message?}: the requirements' answers 'carry a success flag') is a
  * refusal like a 4xx: an HttpError with the server's message and the body, so the screen shows that message or its
  * default, never a success toast. The client applies it to every answer (reads, writes, deletes, custom actions).
  */

@@ -27,13 +27,13 @@ export interface ResourceRoute {
   filters?: readonly string[];
   one?: (id: Identifier) => string;
   create?: string;
-  /** Update verb is PATCH everywhere (spec). */
+  /** Update verb is PATCH everywhere (requirements). */
   update?: (id: Identifier) => string;
   remove?: (id: Identifier) => string;
   /** The API accepts multipart (an `image` file) on create and update. */
   multipart?: boolean;
   /**
-   * PATCH sends the form's whole body, as the spec documents it for the resource (part 2 §7: 'update has the same
+   * PATCH sends the form's whole body, as the requirements document it for the resource (requirements §7: 'update has the same
    * body…'); without it, only the fields that differ from the stored record (dataProvider `changedFields`).
    */
   fullUpdate?: boolean;
@@ -55,7 +55,7 @@ const crud = (base: string, extra: Omit<ResourceRoute, 'list' | 'one' | 'create'
 });
 
 const routes = {
-  /** An admin creates a user by registering them (POST /auth/register with the admin's token; spec part 1 §7). */
+  /** An admin creates a user by registering them (POST /auth/register with the admin's token; docs/requirements.md §7). */
   users: { ...crud('/users', { envelope: 'page', filters: ['search', 'role', 'otpVerified'] }), create: '/auth/register' },
   businesses: crud('/businesses', { envelope: 'page', filters: ['search', 'sector', 'stage', 'location'] }),
   messages: crud('/messages', { envelope: 'success-page', filters: ['search', 'messageType', 'read'] }),
@@ -98,7 +98,7 @@ const routes = {
   },
   opportunities: crud('/opportunities', { envelope: 'page', multipart: true, fullUpdate: true, filters: ['search', 'sector', 'type', 'isPaid'] }),
   /**
-   * One opportunity's applications come from GET /opportunity-applications/opportunity/{id} (spec part 2 §7): the
+   * One opportunity's applications come from GET /opportunity-applications/opportunity/{id} (docs/requirements.md §7): the
    * list path follows the `opportunityId` filter (which also stays a query filter, same rows).
    */
   'opportunity-applications': {

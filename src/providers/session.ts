@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 
 /**
- * The signed-in session (spec part 1 §4). With remember-me it is persisted in
+ * The signed-in session (docs/requirements.md §4). With remember-me it is persisted in
  * localStorage under 'auth-storage' and survives reloads; otherwise it lives in memory only.
  */
 export const SESSION_STORAGE_KEY = 'auth-storage';

@@ -14,7 +14,7 @@ export type StatsResource =
   | 'opportunities'
   | 'opportunity-applications';
 
-/** The custom actions of both spec documents, beside react-admin's standard methods. */
+/** The custom actions of the requirements, beside react-admin's standard methods. */
 export interface AppDataProvider extends DataProvider {
   /** GET the stats endpoint of a resource; resolves to the object inside `data` (or the body). */
   getStats<T = Record<string, unknown>>(resource: StatsResource): Promise<T>;

@@ -1,5 +1,5 @@
 /**
- * The Quiz Questions section of the quiz form (spec part 2 §2, §3): a list of questions under
+ * The Quiz Questions section of the quiz form (docs/requirements.md §2, §3): a list of questions under
  * `questions.questions` (the API's shape). Add Question; Remove while more than one remains. Each question: its
  * text, its options lettered A, B, C… with a radio for the correct one (4 blank slots by default; Add Option,
  * remove an option while more than two remain), and an optional explanation. Each question is checked by the

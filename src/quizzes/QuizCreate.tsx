@@ -1,6 +1,6 @@
 /**
  * Add Quiz dialog (/quizzes/create): POST /quizzes { title, description, courseUnitId, questions: { questions } }
- * (blank options dropped, texts trimmed, no explanation: spec part 2 §3, §7); one blank question to start; draft
+ * (blank options dropped, texts trimmed, no explanation: docs/requirements.md §3, §7); one blank question to start; draft
  * under form-draft-quizzes. 'Quiz Created' / 'Creation Failed' with 'Failed to create quiz. Please try again.'.
  */
 import { CreateDialog } from '../common/FormDialogs';

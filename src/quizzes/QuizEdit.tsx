@@ -1,6 +1,6 @@
 /**
- * Edit Quiz dialog (/quizzes/:id): PATCH /quizzes/{id} with the same body plus each question's explanation (spec
- * part 2 §3, §7); a submit stopped by validation toasts 'Please fix the errors before submitting.'; 'Quiz Updated' /
+ * Edit Quiz dialog (/quizzes/:id): PATCH /quizzes/{id} with the same body plus each question's explanation
+ * (docs/requirements.md §3, §7); a submit stopped by validation toasts 'Please fix the errors before submitting.'; 'Quiz Updated' /
  * 'Update Failed' with 'Failed to update quiz. Please try again.'.
  */
 import { EditDialog } from '../common/FormDialogs';

@@ -1,5 +1,5 @@
 /**
- * Inputs of the quiz dialogs (spec part 2 §2 Quiz form): Basic Information (title x/100, description x/500, the
+ * Inputs of the quiz dialogs (docs/requirements.md §2 Quiz form): Basic Information (title x/100, description x/500, the
  * course unit select from GET /course-units, its options 'Course - Unit') and Quiz Questions (QuestionsInput).
  */
 import { Box, Divider, Typography } from '@mui/material';

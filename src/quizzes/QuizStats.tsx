@@ -1,5 +1,5 @@
 /**
- * Stat cards of the quizzes screen (spec part 2 §2): Total Quizzes, Total Results, Total Questions, Recent Quizzes
+ * Stat cards of the quizzes screen (docs/requirements.md §2): Total Quizzes, Total Results, Total Questions, Recent Quizzes
  * (created in the last 7 days), over all quizzes. No stats endpoint: the list total, a newest-first count and the
  * sums of each quiz's _count (common/useListCounts; past 5,000 quizzes the sums say which quizzes they cover).
  */

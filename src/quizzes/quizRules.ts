@@ -1,5 +1,5 @@
 /**
- * Quiz form rules for the admin UI (spec part 2 §5 Quiz, §7 bodies), on top of the shared QUIZ_RULES and
+ * Quiz form rules for the admin UI (docs/requirements.md §5 Quiz, §7 bodies), on top of the shared QUIZ_RULES and
  * validateQuestion of src/domain/rules-education.ts (the fixture API checks the same) and the question clean-up of
  * src/domain/quiz-questions.ts.
  * - `quizValidators`: title, description, course unit; `questionValidators`: per question (text, options, correct one);
@@ -14,7 +14,7 @@ import { QUIZ_RULES, validateQuestion } from '../domain/rules-education';
 export const QUIZ_KEYS = 'resources.quizzes';
 const V = `${QUIZ_KEYS}.validation`;
 
-/** Counter limits and colours (spec part 2 §9): title 100 (yellow 60, red 80), description 500 (300, 400). */
+/** Counter limits and colours (docs/requirements.md §9): title 100 (yellow 60, red 80), description 500 (300, 400). */
 export const QUIZ_COUNTERS = {
   title: { max: 100, warnAt: 60, dangerAt: 80 },
   description: { max: 500, warnAt: 300, dangerAt: 400 },
@@ -42,7 +42,7 @@ export const questionValidators = {
 };
 
 /**
- * Save stays disabled while a required field is empty or a field or question is wrong (spec part 2 §5): the basic
+ * Save stays disabled while a required field is empty or a field or question is wrong (docs/requirements.md §5): the basic
  * fields by their rules, the questions by validateQuiz over what would be sent.
  */
 export const quizCanSubmit = (values: Record<string, unknown>): boolean => {

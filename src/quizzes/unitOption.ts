@@ -1,5 +1,5 @@
 /**
- * A course unit as a select option: 'Course title - Unit title' (the unit's course title comes with it, spec part 2 §3).
+ * A course unit as a select option: 'Course title - Unit title' (the unit's course title comes with it, docs/requirements.md §3).
  * The empty option react-admin's AutocompleteInput adds for `emptyText` ('All Course Units') has only a `name`.
  */
 import type { RaRecord } from 'react-admin';

@@ -2,7 +2,7 @@
  * Mirrors ra-core 5.15.4: the ResourceDefinitionContext of src/core/ResourceDefinitionContext.tsx, as
  * src/core/useConfigureAdminRouterFromChildren.tsx (useRegisterResources) fills it, and each <Resource>'s static
  * registerResource (src/core/Resource.tsx). The resources' definitions from the first render on, for <Admin>
- * (src/layout/Admin.tsx). Measured: without it a cold /users shows its rows 8% later, the dashboard 3%.
+ * (src/layout/Admin.tsx). It stays because the bench measures its gain (docs/performance.md).
  * Why not react-admin's own ResourceDefinitionContextProvider alone: it starts empty, and CoreAdminRoutes registers
  * the <Resource> children in an effect after the first commit, then unregisters and registers them all again after
  * its next render (its list of resources is a new array by then). Each round is a new definitions object, so a render,

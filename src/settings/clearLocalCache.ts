@@ -1,5 +1,5 @@
 /**
- * 'Clear local cache' (spec part 1 §4): removes the local keys that start with `dashboard-`
+ * 'Clear local cache' (docs/requirements.md §4): removes the local keys that start with `dashboard-`
  * or `form-draft-` or contain `cache`. Returns how many were removed.
  */
 export function isCacheKey(key: string): boolean {

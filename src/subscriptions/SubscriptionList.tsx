@@ -9,7 +9,7 @@ import type { Subscription } from '../domain/types';
 import { useFormat } from '../common/useFormat';
 import { ListPage } from '../common/ListPage';
 import { ListEmpty, ListError, ListLoading } from '../common/ListStates';
-import { subscriptionFilters } from './SubscriptionFilters';
+import { subscriptionFilters } from './filters';
 import { SubscriptionSort } from './SubscriptionSort';
 import { ApproveButton } from './ApproveButton';
 import { PaymentStatusField, SubscriptionAmountField, SubscriptionUserField, TextOrNA } from './SubscriptionFields';

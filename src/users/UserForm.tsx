@@ -1,10 +1,10 @@
 /**
- * Inputs of the user create and edit dialogs. Create adds the password. Rules (spec part 1 §5): userValidators.ts,
+ * Inputs of the user create and edit dialogs. Create adds the password. Rules (docs/requirements.md §5): userRules.ts,
  * the rules the fixture API checks with the same engine.
  */
 import { Box } from '@mui/material';
 import { PasswordInput, SelectInput, TextInput, required } from 'react-admin';
-import { userValidators as validate } from './userValidators';
+import { userValidators as validate } from './userRules';
 
 const R = 'resources.users';
 

@@ -18,8 +18,9 @@ import { ListPage } from '../common/ListPage';
 import { useFormat } from '../common/useFormat';
 import { ListEmpty } from '../common/ListStates';
 import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
+import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { UserStats } from './UserStats';
-import { ClearFiltersButton, userFilters } from './UserFilters';
+import { ClearFiltersButton, userFilters } from './filters';
 import { LastLoginField, RoleField, UserNameField, VerificationField } from './UserFields';
 import { EmailText } from '../common/EmailText';
 import { UserRowActions } from './UserRowActions';
@@ -49,16 +50,13 @@ const UserListActions = () => {
 
 const UserTable = () => {
   const translate = useTranslate();
-  const open = useOpenDialog('/users');
+  const showOnRowClick = useShowOnRowClick('/users');
   const { formatDate } = useFormat();
   const room = useTableRoom();
   const label = (field: string) => translate(`${R}.fields.${field}`);
   return (
     <DataTable<User>
-      rowClick={(id) => {
-        open.show(id);
-        return false;
-      }}
+      rowClick={showOnRowClick}
       bulkActionButtons={false}
       empty={<ListEmpty message={`${R}.empty`} />}
       // at 1366 px names wrap between words and e-mails after their '@' so that the actions stay in view

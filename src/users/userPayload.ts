@@ -16,7 +16,7 @@ export function editableUserFields(data: Record<string, unknown>): Record<string
 }
 
 /**
- * The server's message is shown in the toast (spec part 1 §8); a duplicate email
+ * The server's message is shown in the toast (docs/requirements.md §8); a duplicate email
  * (409 'User with this email already exists') also shows under the email field.
  */
 export function mapUserError(message: string): MappedError {

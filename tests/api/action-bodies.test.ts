@@ -1,5 +1,5 @@
 /**
- * One-way actions whose body the spec leaves open (or which can only mean one thing) work without a body:
+ * One-way actions whose body the requirements leave open (or which can only mean one thing) work without a body:
  * opportunity-application verify, message read / unread, subscription approve. Bootcamp-application verify names
  * its application in the body, so it still needs {applicationId}; it stays one way.
  */

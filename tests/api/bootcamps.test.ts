@@ -121,7 +121,7 @@ describe('bootcamp writes', () => {
     expect((await get(`/bootcamps/${res.body.data.id}`)).body.data.title).toBe('Poultry Business Bootcamp');
   });
 
-  it('validates with the spec messages', async () => {
+  it('validates with the requirements messages', async () => {
     const missing = await api.call('POST', '/bootcamps', { as: 'admin', body: { title: 'Only a title' } });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('Please fill in all required fields.');

@@ -111,7 +111,7 @@ describe('quizzes', () => {
     });
   });
 
-  it('validates quizzes with the spec messages', async () => {
+  it('validates quizzes with the requirements messages', async () => {
     const base = { title: 'Quiz title', description: 'Long enough text', courseUnitId: 2 };
     const none = await api.call('POST', '/quizzes', { as: 'admin', body: { ...base, questions: { questions: [] } } });
     expect(none.body.message).toBe('Validation failed: At least one question is required');

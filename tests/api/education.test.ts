@@ -51,7 +51,7 @@ describe('education levels', () => {
     expect((await get('/education-levels/abc')).status).toBe(404);
   });
 
-  it('validates writes with the spec messages', async () => {
+  it('validates writes with the requirements messages', async () => {
     const empty = await api.call('POST', '/education-levels', { as: 'admin', body: { title: '', description: '' } });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Validation failed: Title is required; Description is required');

@@ -55,6 +55,8 @@ export interface ApiHandle {
 export interface StartOptions {
   scale?: number;
   accessTtl?: number;
+  /** The API's clock for tokens (default Date.now): move it to expire a token at once. */
+  clock?: () => number;
   /** Reuse a data file (e.g. to check persistence across a restart). */
   dbFile?: string;
   distDir?: string;
@@ -66,7 +68,7 @@ export interface StartOptions {
 export async function startApi(opts: StartOptions = {}): Promise<ApiHandle> {
   const dir = opts.dbFile ? path.dirname(opts.dbFile) : mkdtempSync(path.join(tmpdir(), 'fixture-api-'));
   const dbFile = opts.dbFile ?? path.join(dir, 'db.json');
-  const app = await createApp({ dbFile, scale: opts.scale ?? 1, accessTtl: opts.accessTtl, distDir: opts.distDir, log: false, limits: opts.limits, production: opts.production, hosts: opts.hosts });
+  const app = await createApp({ dbFile, scale: opts.scale ?? 1, accessTtl: opts.accessTtl, clock: opts.clock, distDir: opts.distDir, log: false, limits: opts.limits, production: opts.production, hosts: opts.hosts });
   const server = await new Promise<import('node:http').Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

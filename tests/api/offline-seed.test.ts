@@ -109,6 +109,7 @@ describe('seeded images', () => {
     const camp = (await api.call('GET', '/bootcamps?limit=1', { as: 'admin' })).body.data[0];
     expect(camp.imageUrl).toMatch(LOCAL_UPLOAD);
     expect((await api.call('PATCH', `/bootcamps/${camp.id}`, { as: 'admin', body: { imageUrl: null } })).body.data.imageUrl).toBeNull();
+    // a seeded cover must stay: nothing to wait for but the time a removal would take
     await new Promise((r) => setTimeout(r, 100));
     expect((await fetch(`${api.origin}${camp.imageUrl}`)).status).toBe(200);
   });

@@ -86,7 +86,7 @@ describe('opportunity writes', () => {
     expect(rename.status).toBe(409);
   });
 
-  it('validates with the spec messages', async () => {
+  it('validates with the requirements messages', async () => {
     const empty = await api.call('POST', '/opportunities', { as: 'admin', body: {} });
     expect(empty.body.message).toBe('Validation failed: Title is required; Description is required; Event date is required');
     const past = await api.call('POST', '/opportunities', { as: 'admin', body: { ...opp, title: 'Past Event', date: inDays(-2) } });

@@ -87,7 +87,7 @@ describe('password reset through the dev outbox', () => {
     expect(weak.body.message).toContain('Password must be at least 6 characters long');
   });
 
-  it('in production there is no outbox, and no code is printed or kept in clear (issue 19 §7)', async () => {
+  it('in production there is no outbox, and no code is printed or kept in clear', async () => {
     const prod = await startApi({ production: true });
     const printed: string[] = [];
     const write = process.stdout.write.bind(process.stdout);

@@ -4,7 +4,7 @@ import { businessRules, loginRules, subscriptionRules, userRules, userUpdateRule
 import { checkFields } from '../../src/domain/validation';
 
 describe('checkFields', () => {
-  it('returns the spec messages and only the ruled, trimmed fields', () => {
+  it('returns the requirements messages and only the ruled, trimmed fields', () => {
     const { errors, value } = checkFields(loginRules, { email: '  admin@example.com ', password: 'abc', extra: 'x' });
     expect(errors).toEqual({ password: 'Password must be at least 6 characters long' });
     expect(value).toEqual({ email: 'admin@example.com' });

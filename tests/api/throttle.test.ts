@@ -1,7 +1,7 @@
 /**
  * Issue 19 §3: throttled guessing. Failed sign-ins per account and address, per address and per account;
  * forgot-password per email; wrong OTPs across codes per email. 429 {message} with Retry-After. An attacker's burst
- * from one address leaves the account's owner working from another; the spec's resend after 600 s stays possible.
+ * from one address leaves the account's owner working from another; the requirements' resend after 600 s stays possible.
  */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -107,7 +107,7 @@ describe('password-reset codes', () => {
     }
   });
 
-  it("the spec's resend after the 600 s countdown keeps working: a code every 10 minutes for 2 hours", async () => {
+  it("the requirements' resend after the 600 s countdown keeps working: a code every 10 minutes for 2 hours", async () => {
     const { max, windowSeconds } = DEFAULT_LIMITS.forgotPerEmail;
     expect(Math.floor(windowSeconds / 600)).toBeLessThanOrEqual(max);
     const own = await startApi();

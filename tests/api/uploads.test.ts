@@ -68,8 +68,7 @@ describe('files of rejected requests', () => {
     expect(duplicate).toMatchObject({ status: 409, body: { message: 'An opportunity with this title already exists' } });
     const missing = await send('PATCH', '/bootcamps/99999', { title: 'Nowhere Bootcamp' });
     expect(missing).toMatchObject({ status: 404, body: { message: 'Bootcamp not found' } });
-    await new Promise((r) => setTimeout(r, 100));
-    expect(files()).toEqual(before);
+    await expect.poll(files).toEqual(before);
   });
 });
 
@@ -82,11 +81,9 @@ describe('replaced and deleted images', () => {
     const replaced = await send('PATCH', `/bootcamps/${created.body.data.id}`, { title: 'Beekeeping Bootcamp II' });
     const second = replaced.body.data.imageUrl as string;
     expect(second).not.toBe(first);
-    await new Promise((r) => setTimeout(r, 100));
-    expect([existsSync(fileOf(first)), existsSync(fileOf(second))]).toEqual([false, true]);
+    await expect.poll(() => [existsSync(fileOf(first)), existsSync(fileOf(second))]).toEqual([false, true]);
     expect((await api.call('DELETE', `/bootcamps/${created.body.data.id}`, { as: 'admin' })).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(existsSync(fileOf(second))).toBe(false);
+    await expect.poll(() => existsSync(fileOf(second))).toBe(false);
   });
 
   it('an opportunity image replaced by an outside URL is removed; a file another record still shows is kept', async () => {
@@ -96,17 +93,18 @@ describe('replaced and deleted images', () => {
     expect(copy.body.data.imageUrl).toBe(url);
     const edited = await api.call('PATCH', `/opportunities/${created.body.data.id}`, { as: 'admin', body: { imageUrl: 'https://example.com/poster.png' } });
     expect(edited.body.data.imageUrl).toBe('https://example.com/poster.png');
+    // a file that must stay: nothing to wait for but the time a removal would take
     await new Promise((r) => setTimeout(r, 100));
     expect(existsSync(fileOf(url))).toBe(true);
     await api.call('DELETE', `/bootcamps/${copy.body.data.id}`, { as: 'admin' });
-    await new Promise((r) => setTimeout(r, 100));
-    expect(existsSync(fileOf(url))).toBe(false);
+    await expect.poll(() => existsSync(fileOf(url))).toBe(false);
   });
 
   it('never touches files outside the uploads dir', async () => {
     const outside = await api.call('POST', '/bootcamps', { as: 'admin', body: { ...camp, title: 'Bootcamp Pointing Outside', imageUrl: '/api/uploads/../db.json' } });
     expect(outside.status).toBe(201);
     await api.call('DELETE', `/bootcamps/${outside.body.data.id}`, { as: 'admin' });
+    // a file that must stay: nothing to wait for but the time a removal would take
     await new Promise((r) => setTimeout(r, 100));
     expect(existsSync(api.dbFile)).toBe(true);
   });
@@ -122,7 +120,7 @@ describe('releaseUpload', () => {
     const pending = new Promise<void>((resolve) => (durable = resolve));
     const store = { dataDir: dir, collection: () => ({ all: () => [] }), whenDurable: () => pending } as unknown as RouteContext['store'];
     releaseUpload({ store, uploadsUrl: '/api/uploads' }, '/api/uploads/cover-1.png');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // it must stay while the change is not on disk
     expect(existsSync(file)).toBe(true);
     durable();
     await expect.poll(() => existsSync(file)).toBe(false);

@@ -70,9 +70,9 @@ describe('an empty PATCH is refused everywhere', () => {
   });
 });
 
-describe('length limits are inclusive everywhere (spec §9 "3 to 255")', () => {
+describe('length limits are inclusive everywhere (requirements §9 "3 to 255")', () => {
   const text = (n: number, c = 'a') => c.repeat(n);
-  it('part 2: a title of 255 characters is accepted, 256 refused with the spec message', async () => {
+  it('part 2: a title of 255 characters is accepted, 256 refused with the requirements message', async () => {
     expect((await api.call('PATCH', '/education-levels/1', { ...as, body: { title: text(255) } })).status).toBe(200);
     const over = await api.call('PATCH', '/education-levels/1', { ...as, body: { title: text(256) } });
     expect(over.body.message).toBe('Validation failed: Title must be less than 255 characters');

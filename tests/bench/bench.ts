@@ -15,7 +15,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ADMIN, startE2E, type E2E } from '../e2e/harness';
+import { ADMIN, startE2E, type E2E } from '../e2e/server';
 import { BASELINE_DIST } from './baseline/vite.config';
 import { fixtureUsers, startBaseline } from './baseline-server';
 import { buildWithReport, readReport } from './bundle-report';

@@ -3,7 +3,7 @@
  * before the dashboard shows (fresh context, so nothing is cached), against the baseline's whole JS,
  * and what our sign-in JS is made of (bundle-report.ts).
  */
-import { ADMIN, type E2E } from '../e2e/harness';
+import { ADMIN, type E2E } from '../e2e/server';
 import { contributors, gzipOf, jsFiles, type ModuleReport } from './bundle-report';
 
 const SIGN_IN_TARGET = 0.65;

@@ -1,7 +1,7 @@
 /**
  * Lighthouse 12 (the `lighthouse` npm package) over the built app served as `npm start` serves it, in Debian's
  * Chromium: /auth signed out, / and /users signed in, each with the desktop and the mobile preset, 3 runs each
- * (BENCH_LH_RUNS), the median of each figure printed with PASS/FAIL against issue 14's targets: performance ≥ 95
+ * (BENCH_LH_RUNS), the median of each figure printed with PASS/FAIL against the targets of docs/performance.md: performance ≥ 95
  * (desktop) and ≥ 75 (mobile), accessibility 100, best practices 100, cumulative layout shift < 0.1.
  *
  * Each run gets a new Chromium with a fresh profile (as the Lighthouse CLI does). For a signed-in route, the
@@ -27,7 +27,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { CHART_LIBRARIES } from '../../vite.config';
-import { ADMIN, startE2E } from '../e2e/harness';
+import { ADMIN, startE2E } from '../e2e/server';
 import { buildWithReport, readReport, type ModuleReport } from './bundle-report';
 import { apiSession, median } from './timing';
 

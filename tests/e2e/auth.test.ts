@@ -1,12 +1,11 @@
 /**
- * Sign-in and password reset in Chromium against the fixture API (spec part 1 §2, §4, §6):
- * admin lands on the dashboard, a non-admin is refused, the whole reset flow with the OTP read
- * from the dev outbox, remember-me across reloads, silent refresh of an expired access token.
- * Screenshots of each step at 1366 and 800 px (tests/e2e/screenshots/auth-*).
+ * Sign-in and password reset in Chromium against the fixture API: the admin lands on the dashboard, a non-admin is
+ * refused, the whole reset flow with the OTP read from the dev outbox, remember-me across reloads, silent refresh of
+ * an expired access token. Screenshots of each step at 1366 and 800 px (tests/e2e/screenshots/auth-*).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, USER, startE2E, type E2E } from './harness';
+import { ADMIN, USER, test, type E2E } from './harness';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const banner = (page: Page) => page.getByRole('alert');
@@ -25,31 +24,23 @@ async function shootBoth(env: E2E, page: Page, name: string) {
 }
 
 describe('sign-in', () => {
-  let env: E2E;
-  beforeAll(async () => {
-    env = await startE2E();
-  });
-  afterAll(async () => env?.close());
-
-  it('opens the reset step on the first real click of Forgot password? with focus in the empty Email', async () => {
+  test('opens the reset step on the first real click of Forgot password? with focus in the empty Email', async ({ env }) => {
     const page = await env.newPage();
     await page.goto(`${env.baseUrl}/auth`);
     await heading(page, 'Sign in').waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
     const link = page.getByRole('button', { name: 'Forgot password?' });
     const box = (await link.boundingBox())!;
-    // A person's click: the pointer goes down (the Email field blurs and shows its error), stays down
-    // for a moment, and comes up where it went down.
+    // A person's click: the pointer goes down (the Email field blurs and shows its error), and comes up where it
+    // went down once the error is on screen.
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.getByText('Email is required').waitFor();
-    await page.waitForTimeout(120);
     await page.mouse.up();
     await heading(page, 'Forgot password').waitFor();
-    await page.close();
   });
 
-  it('sends an unauthenticated visit to /auth and validates the form', async () => {
+  test('sends an unauthenticated visit to /auth and validates the form', async ({ env }) => {
     const page = await env.newPage();
     await page.goto(`${env.baseUrl}/users`);
     await page.waitForURL((url) => url.pathname === '/auth');
@@ -78,18 +69,16 @@ describe('sign-in', () => {
     await heading(page, 'Connexion').waitFor();
     await page.getByRole('button', { name: 'Mot de passe oublié ?' }).waitFor();
     await env.shot(page, 'auth-1-login-fr-1366');
-    await page.context().close();
   });
 
-  it('lets the admin in: the dashboard shows', async () => {
+  test('lets the admin in: the dashboard shows', async ({ env }) => {
     const page = await env.newPage();
     await env.login(page, ADMIN);
     await heading(page, 'Dashboard').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    await page.context().close();
   });
 
-  it('refuses a non-admin with the exact message, keeps no session, and the banner can be dismissed', async () => {
+  test('refuses a non-admin with the exact message, keeps no session, and the banner can be dismissed', async ({ env }) => {
     const page = await env.newPage({ width: 800 });
     await env.login(page, { ...USER, expectSuccess: false });
     await expect.poll(() => banner(page).textContent()).toContain('Access denied. Admin privileges required.');
@@ -97,11 +86,10 @@ describe('sign-in', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await storedSession(page)).toBeNull();
     await banner(page).getByRole('button', { name: 'Dismiss' }).click();
-    expect(await banner(page).count()).toBe(0);
-    await page.context().close();
+    await expect.poll(() => banner(page).count()).toBe(0);
   });
 
-  it('keeps the session across a reload only with remember me', async () => {
+  test('keeps the session across a reload only with remember me', async ({ env }) => {
     const page = await env.newPage();
     await env.login(page, ADMIN);
     await heading(page, 'Dashboard').waitFor();
@@ -116,11 +104,9 @@ describe('sign-in', () => {
     await page.reload();
     await heading(page, 'Dashboard').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    await page.context().close();
   });
 
-  // Last: it changes the admin's password.
-  it('resets the password with the OTP from the outbox, then signs in with the new one', async () => {
+  test('resets the password with the OTP from the outbox, then signs in with the new one', async ({ env }) => {
     const page = await env.newPage();
     await page.goto(`${env.baseUrl}/auth`);
     await page.getByLabel('Email').fill(ADMIN.email);
@@ -175,19 +161,15 @@ describe('sign-in', () => {
     await expect.poll(() => banner(page).textContent()).toContain('Invalid email or password');
     await env.login(page, { email: ADMIN.email, password: 'newpass123' });
     await heading(page, 'Dashboard').waitFor();
-    await page.context().close();
   });
 });
 
 describe('silent token refresh', () => {
-  let env: E2E;
-  beforeAll(async () => {
-    env = await startE2E({ accessTtl: 2 });
-  });
-  afterAll(async () => env?.close());
+  test.override({ serverOptions: { accessTtl: 2 } });
 
-  it('refreshes an expired access token without sending the admin back to sign-in', async () => {
+  test('refreshes an expired access token without sending the admin back to sign-in', async ({ env }) => {
     const page = await env.newPage();
+    // signed in through the page, so the access token is one of this server's, valid for 2 s
     await env.login(page, { ...ADMIN, remember: true });
     await heading(page, 'Dashboard').waitFor();
     const refreshes: number[] = [];
@@ -196,7 +178,11 @@ describe('silent token refresh', () => {
       if (res.url().endsWith('/api/auth/refresh')) refreshes.push(res.status());
       if (res.url().includes('/api/') && res.status() === 401) unauthorized.push(res.url());
     });
-    await page.waitForTimeout(2500);
+    // the access token the page holds has expired: the API refuses it
+    const { accessToken } = JSON.parse((await storedSession(page))!) as { accessToken: string };
+    await expect
+      .poll(async () => (await fetch(`${env.baseUrl}/api/auth/profile`, { headers: { Authorization: `Bearer ${accessToken}` } })).status)
+      .toBe(401);
     // in the order the page asked: the boot script fetches the screen's code while the token is being refreshed
     const asked: string[] = [];
     page.on('request', (req) => {
@@ -212,6 +198,5 @@ describe('silent token refresh', () => {
     expect(unauthorized).toEqual([]);
     expect(asked[0]).toBe('users screen');
     expect(asked).toContain('refresh');
-    await page.context().close();
   });
 });

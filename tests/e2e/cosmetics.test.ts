@@ -1,27 +1,19 @@
 /**
- * The cosmetic items of issue 14 §2.7, each seen in Chromium at 1366 px: the User Growth y-axis labels are whole
- * at 100,000 and more; a failed message delete is titled 'Delete Failed' with a different text below it; the sort
- * tooltips keep the column's label ('Sort by Business Name …', not 'business Name'); the 'Last Login' header is one
- * line; the search field lines up with the selects beside it.
+ * Cosmetic details, each seen in Chromium at 1366 px: the User Growth y-axis labels are whole at 100,000 and more; a
+ * failed message delete is titled 'Delete Failed' with a different text below it; the sort tooltips keep the
+ * column's label ('Sort by Business Name …', not 'business Name'); the 'Last Login' header is one line; the search
+ * field lines up with the selects beside it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from './harness';
+import { test } from './harness';
 import { filterRowReady } from './page-checks';
 
-let env: E2E;
-let page: Page;
-beforeAll(async () => {
-  env = await startE2E();
-  page = await env.newPage();
-  await env.login(page, { remember: true });
-});
-afterAll(async () => env?.close());
-
-const rows = () => page.locator('tbody tr.RaDataTable-row');
+const rows = (page: Page) => page.locator('tbody tr.RaDataTable-row');
 
 describe('User Growth chart', () => {
-  it('shows its y-axis labels whole when the counts pass 10,000', async () => {
+  test('shows its y-axis labels whole when the counts pass 10,000', async ({ env }) => {
+    const page = await env.adminPage();
     // the same stats with 123,456 users: the bars go up to 123,456, the ticks past 100,000
     await page.route(
       (url) => url.pathname === '/api/dashboard/stats',
@@ -48,55 +40,48 @@ describe('User Growth chart', () => {
     );
     expect(outside).toEqual([]);
     await env.shot(page, 'cosmetics-user-growth-120k');
-    await page.unrouteAll();
   });
 });
 
 describe('message delete', () => {
-  const toast = () => page.getByRole('alert').filter({ has: page.locator('.MuiAlertTitle-root') });
-  const deleteFirst = async () => {
-    await page.goto(`${env.baseUrl}/messages`);
-    await rows().first().getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog').filter({ hasText: 'Are you sure' }).getByRole('button', { name: 'Delete' }).click();
-    await toast().first().waitFor();
-    const title = await toast().first().locator('.MuiAlertTitle-root').innerText();
-    const message = await toast().first().locator('.MuiAlert-message').innerText();
-    return { title, body: message.slice(title.length).trim() };
-  };
+  const toast = (page: Page) => page.getByRole('alert').filter({ has: page.locator('.MuiAlertTitle-root') });
 
-  it.each([
-    ['no message', { status: 500, body: '' }, 'Failed to delete message'],
-    ['a message', { status: 409, json: { message: 'This message is locked' } }, 'This message is locked'],
-  ])("fails with %s: 'Delete Failed' over a different text", async (_, answer, body) => {
+  test.for([
+    { failure: 'no message', answer: { status: 500, body: '' }, body: 'Failed to delete message' },
+    { failure: 'a message', answer: { status: 409, json: { message: 'This message is locked' } }, body: 'This message is locked' },
+  ])("fails with $failure: 'Delete Failed' over a different text", async ({ answer, body }, { env }) => {
+    const page = await env.adminPage();
     await page.route(
       (url) => /^\/api\/messages\/\d+$/.test(url.pathname),
       (route) => (route.request().method() === 'DELETE' ? route.fulfill(answer) : route.fallback()),
     );
-    const shown = await deleteFirst();
-    expect(shown).toEqual({ title: 'Delete Failed', body });
-    await page.unrouteAll();
-    await toast().first().getByRole('button', { name: 'Close' }).click();
+    await page.goto(`${env.baseUrl}/messages`);
+    await rows(page).first().getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').filter({ hasText: 'Are you sure' }).getByRole('button', { name: 'Delete' }).click();
+    await toast(page).first().waitFor();
+    const title = await toast(page).first().locator('.MuiAlertTitle-root').innerText();
+    const message = await toast(page).first().locator('.MuiAlert-message').innerText();
+    expect({ title, body: message.slice(title.length).trim() }).toEqual({ title: 'Delete Failed', body });
   });
 });
 
 describe('tables', () => {
-  it.each([
+  test.for([
     ['/businesses', 'Business Name'],
     ['/users', 'Last Login'],
     ['/admin/subscriptions', 'Amount'],
-  ])("%s: the sort tooltip of '%s' keeps the label as written", async (route, label) => {
-    await page.goto(`${env.baseUrl}${route}`);
-    await rows().first().waitFor();
+  ])("%s: the sort tooltip of '%s' keeps the label as written", async ([route, label], { env }) => {
+    const page = await env.adminPage(route);
+    await rows(page).first().waitFor();
     await page.locator('thead th').filter({ hasText: label }).getByRole('button').hover();
     const tooltip = page.getByRole('tooltip');
     await tooltip.waitFor();
     expect(await tooltip.innerText()).toMatch(new RegExp(`^Sort by ${label} (ascending|descending)$`));
-    await page.mouse.move(0, 0);
   });
 
-  it("shows the 'Last Login' header on one line", async () => {
-    await page.goto(`${env.baseUrl}/users`);
-    await rows().first().waitFor();
+  test("shows the 'Last Login' header on one line", async ({ env }) => {
+    const page = await env.adminPage('/users');
+    await rows(page).first().waitFor();
     const lines = await page.evaluate(() => {
       const cell = [...document.querySelectorAll('thead th')].find((th) => th.textContent?.trim() === 'Last Login')!;
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
@@ -111,28 +96,25 @@ describe('tables', () => {
     expect(lines).toBe(1);
   });
 
-  it.each(['/users', '/businesses', '/messages', '/admin/subscriptions'])(
-    '%s: the search field lines up with the selects beside it',
-    async (route) => {
-      await page.goto(`${env.baseUrl}${route}`);
-      await rows().first().waitFor();
-      await filterRowReady(page);
-      const gaps = await page.evaluate(() => {
-        const fields = [...document.querySelectorAll<HTMLElement>('.RaList-actions form .filter-field')];
-        const box = (field: HTMLElement) => field.querySelector('.MuiInputBase-root')!.getBoundingClientRect();
-        const search = fields.find((field) => field.querySelector('input:not([aria-hidden="true"]):not([type="hidden"])'))!;
-        const selects = fields.filter((field) => field !== search && field.querySelector('[role="combobox"]'));
-        const s = box(search);
-        return selects
-          .map(box)
-          .filter((b) => Math.abs(b.top - s.top) < b.height / 2) // on the search's line
-          .map((b) => ({ top: Math.abs(b.top - s.top), bottom: Math.abs(b.bottom - s.bottom) }));
-      });
-      expect(gaps.length).toBeGreaterThan(0);
-      for (const gap of gaps) {
-        expect(gap.top).toBeLessThanOrEqual(2);
-        expect(gap.bottom).toBeLessThanOrEqual(2);
-      }
-    },
-  );
+  test.for(['/users', '/businesses', '/messages', '/admin/subscriptions'])('%s: the search field lines up with the selects beside it', async (route, { env }) => {
+    const page = await env.adminPage(route);
+    await rows(page).first().waitFor();
+    await filterRowReady(page);
+    const gaps = await page.evaluate(() => {
+      const fields = [...document.querySelectorAll<HTMLElement>('.RaList-actions form .filter-field')];
+      const box = (field: HTMLElement) => field.querySelector('.MuiInputBase-root')!.getBoundingClientRect();
+      const search = fields.find((field) => field.querySelector('input:not([aria-hidden="true"]):not([type="hidden"])'))!;
+      const selects = fields.filter((field) => field !== search && field.querySelector('[role="combobox"]'));
+      const s = box(search);
+      return selects
+        .map(box)
+        .filter((b) => Math.abs(b.top - s.top) < b.height / 2) // on the search's line
+        .map((b) => ({ top: Math.abs(b.top - s.top), bottom: Math.abs(b.bottom - s.bottom) }));
+    });
+    expect(gaps.length).toBeGreaterThan(0);
+    for (const gap of gaps) {
+      expect(gap.top).toBeLessThanOrEqual(2);
+      expect(gap.bottom).toBeLessThanOrEqual(2);
+    }
+  });
 });

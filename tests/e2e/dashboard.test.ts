@@ -1,25 +1,11 @@
 /** Dashboard in Chromium against the fixture API: stats, charts, metrics, activity links, quick actions, toasts. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from './harness';
-import { noHorizontalScroll } from './page-checks';
-
-/** expect.poll with a wait long enough for a page load on a busy machine. */
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
-
-let env: E2E;
-let page: Page;
-const apiCalls: string[] = [];
-
-beforeAll(async () => {
-  env = await startE2E();
-  page = await env.newPage();
-  await env.login(page, { remember: true });
-});
-afterAll(async () => env?.close());
+import { describe, expect } from 'vitest';
+import { idle, test } from './harness';
 
 describe('dashboard', () => {
-  it('shows the stat cards, charts and lists from /dashboard/stats plus one activity call', async () => {
+  test('shows the stat cards, charts and lists from /dashboard/stats plus one activity call', async ({ env }) => {
+    const page = await env.adminPage();
+    const apiCalls: string[] = [];
     page.on('request', (req) => {
       const url = new URL(req.url());
       if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
@@ -28,23 +14,23 @@ describe('dashboard', () => {
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.getByText(/^Welcome back, Grace Namutebi!/).waitFor();
     await page.getByText(/^\+\d+ this week$/).waitFor();
-    await poll(() => page.getByText('Total Users').first().locator('..').innerText()).toContain('120');
+    await expect.poll(() => page.getByText('Total Users').first().locator('..').innerText()).toContain('120');
     await page.getByRole('img', { name: /^User Growth: / }).waitFor();
     await page.getByRole('img', { name: /^Business Sectors: / }).waitFor();
     await page.getByRole('img', { name: /^Bootcamp Status: Upcoming: \d+, Ongoing: \d+, Completed: \d+$/ }).waitFor();
     await page.getByText('Course Units Available').waitFor();
     await page.getByText('Performance Overview').waitFor();
     await page.getByText(/signed up$/).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await idle(page);
     const own = apiCalls.filter((c) => /^\/api\/(dashboard|users)/.test(c));
     expect(own.filter((c) => c.startsWith('/api/dashboard/stats'))).toHaveLength(1);
     // Recent activity comes inside the stats answer: no call of its own.
     expect(own.filter((c) => c.startsWith('/api/users'))).toHaveLength(0);
     await env.shot(page, 'dashboard-1366');
-    expect(await noHorizontalScroll(page)).toBe(true);
   });
 
-  it("'Test Improved Toasts' shows the four kinds", async () => {
+  test("'Test Improved Toasts' shows the four kinds", async ({ env }) => {
+    const page = await env.adminPage('/');
     await page.getByRole('button', { name: 'Test Improved Toasts' }).click();
     await page.getByText('Your changes have been saved successfully.').waitFor();
     await page.getByText('Something went wrong. Please try again.').waitFor();
@@ -53,7 +39,8 @@ describe('dashboard', () => {
     await env.shot(page, 'dashboard-toasts-1366');
   });
 
-  it('a recent signup links to its user', async () => {
+  test('a recent signup links to its user', async ({ env }) => {
+    const page = await env.adminPage('/');
     const first = page.getByText(/signed up$/).first();
     const name = (await first.innerText()).replace(/ signed up$/, '');
     await first.click();
@@ -61,7 +48,8 @@ describe('dashboard', () => {
     await page.getByRole('dialog').getByText(name).first().waitFor();
   });
 
-  it('quick actions open the create dialogs', async () => {
+  test('quick actions open the create dialogs', async ({ env }) => {
+    const page = await env.adminPage();
     for (const [label, path] of [
       ['Add User', '/users/create'],
       ['New Business', '/businesses/create'],
@@ -75,14 +63,5 @@ describe('dashboard', () => {
     await page.goto(`${env.baseUrl}/`);
     await page.getByRole('button', { name: 'Add User' }).click();
     await page.getByRole('dialog').getByLabel(/^first name/i).waitFor();
-  });
-
-  it('fits an 800 px window', async () => {
-    const small = await env.newPage({ width: 800, height: 900 });
-    await env.login(small, { remember: true });
-    await small.getByRole('img', { name: /^User Growth: / }).waitFor();
-    await env.shot(small, 'dashboard-800');
-    expect(await noHorizontalScroll(small)).toBe(true);
-    await small.context().close();
   });
 });

@@ -4,7 +4,7 @@
  * (tests/e2e/screenshots/failed-<test>.png). A timeout alone ("waiting for the dialog to close") does not say
  * whether a question, a validation toast or a server refusal kept it open; CI's log then does.
  */
-import { beforeEach } from 'vitest';
+import { afterEach } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPages, SCREENSHOTS } from './harness';
 
@@ -25,10 +25,10 @@ async function describePage(page: Page, logged: string[], name: string): Promise
   return [`page ${page.url()}`, ...lines.map((line) => `  ${line}`)].join('\n');
 }
 
-beforeEach(({ task, onTestFailed }) => {
-  onTestFailed(async () => {
-    const pages = [...openPages].filter(([page]) => !page.isClosed());
-    const reports = await Promise.all(pages.map(([page, logged], i) => describePage(page, logged, `${task.name}-${i}`)));
-    console.log(`Failure report for '${task.name}':\n${reports.join('\n') || '(no open page)'}`);
-  });
+// afterEach, not onTestFailed: it runs while the test's pages are still open (the harness closes them after it)
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail') return;
+  const pages = [...openPages].filter(([page]) => !page.isClosed());
+  const reports = await Promise.all(pages.map(([page, logged], i) => describePage(page, logged, `${task.name}-${i}`)));
+  console.log(`Failure report for '${task.name}':\n${reports.join('\n') || '(no open page)'}`);
 });

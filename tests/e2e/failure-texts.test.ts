@@ -1,12 +1,14 @@
 /**
- * A call that fails without a server message shows the spec's default of that call (part 1 §8; issue 14 §2.3):
+ * A call that fails without a server message shows the default text of that call (docs/requirements.md, "Errors"):
  * a network failure (the request aborted: fetch's TypeError 'Failed to fetch') and a 500 with an empty body alike.
- * Sign-in, each reset step, the profile and every part-1 list. Never the browser's 'Failed to fetch', a
- * 'TypeError', 'HTTP error! status: 500' or the status line 'Internal Server Error'.
+ * Sign-in and each reset step with both; the profile, the dashboard and the first lists with a network failure, one
+ * list refused with a message (the texts of an empty 500 and of a refusal on every screen are component tests:
+ * tests/ui/kit-errors.test.tsx and each list's). Never the browser's 'Failed to fetch', a 'TypeError',
+ * 'HTTP error! status: 500' or the status line 'Internal Server Error'.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { ADMIN, startE2E, type E2E } from './harness';
+import { ADMIN, test, type E2E } from './harness';
 
 type Failure = 'network' | 'empty 500';
 const FAILURES: Failure[] = ['network', 'empty 500'];
@@ -27,64 +29,53 @@ async function expectNoBareFailure(page: Page) {
 const banner = (page: Page) => page.getByRole('alert').filter({ hasNotText: /^$/ });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
-let env: E2E;
-beforeAll(async () => {
-  env = await startE2E();
-});
-afterAll(async () => env?.close());
-
 describe.each(FAILURES)('sign-in and reset, %s', (failure) => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await env.newPage();
-  });
-  afterAll(async () => page.context().close());
-
-  const openForgot = async () => {
+  const openForgot = async (env: E2E, page: Page) => {
     await page.goto(`${env.baseUrl}/auth`);
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await heading(page, 'Forgot password').waitFor();
   };
-  const openVerify = async () => {
+  const openVerify = async (env: E2E, page: Page) => {
     await page.route(api('/auth/forgot-password'), (route) => route.fulfill({ json: { message: 'OTP sent to your email' } }));
-    await openForgot();
+    await openForgot(env, page);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await heading(page, 'Verify OTP').waitFor();
     await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
     await page.keyboard.type('123456');
   };
 
-  it("sign-in: 'Login failed'", async () => {
+  test("sign-in: 'Login failed'", async ({ env }) => {
+    const page = await env.newPage();
     await page.route(api('/auth/login'), fail(failure));
     await env.login(page, { ...ADMIN, expectSuccess: false });
     await expect.poll(() => banner(page).first().innerText()).toBe('Login failed');
     await expectNoBareFailure(page);
-    await page.unrouteAll();
   });
 
-  it("forgot password: 'Failed to send OTP'", async () => {
+  test("forgot password: 'Failed to send OTP'", async ({ env }) => {
+    const page = await env.newPage();
     await page.route(api('/auth/forgot-password'), fail(failure));
-    await openForgot();
+    await openForgot(env, page);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect.poll(() => banner(page).first().innerText()).toBe('Failed to send OTP');
     await expectNoBareFailure(page);
-    await page.unrouteAll();
   });
 
-  it("verify OTP: 'OTP verification failed'", async () => {
+  test("verify OTP: 'OTP verification failed'", async ({ env }) => {
+    const page = await env.newPage();
     await page.route(api('/auth/verify-otp'), fail(failure));
-    await openVerify();
+    await openVerify(env, page);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await expect.poll(() => banner(page).first().innerText()).toBe('OTP verification failed');
     await expectNoBareFailure(page);
-    await page.unrouteAll();
   });
 
-  it("reset password: 'Password reset failed'", async () => {
+  test("reset password: 'Password reset failed'", async ({ env }) => {
+    const page = await env.newPage();
     await page.route(api('/auth/verify-otp'), (route) => route.fulfill({ json: { verified: true } }));
     await page.route(api('/auth/reset-password'), fail(failure));
-    await openVerify();
+    await openVerify(env, page);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await heading(page, 'Reset password').waitFor();
     await page.getByLabel('New password').fill('newpass123');
@@ -92,7 +83,6 @@ describe.each(FAILURES)('sign-in and reset, %s', (failure) => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect.poll(() => banner(page).first().innerText()).toBe('Password reset failed');
     await expectNoBareFailure(page);
-    await page.unrouteAll();
   });
 });
 
@@ -106,58 +96,39 @@ const SCREENS: { route: string; call: string; texts: string[] }[] = [
   { route: '/admin/subscriptions', call: '/subscriptions/admin/all', texts: ['Failed to fetch subscriptions'] },
 ];
 
-describe.each(FAILURES)('screens, %s', (failure) => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await env.newPage();
-    await env.login(page, { remember: true });
-  });
-  afterAll(async () => page.context().close());
+/** The screen at `route` with `call` handled by `handler`, signed in. */
+async function screenWith(env: E2E, route: string, call: string, handler: (route: Route) => unknown) {
+  const page = await env.adminPage();
+  await page.route(api(call), handler);
+  await page.goto(`${env.baseUrl}${route}`);
+  return page;
+}
 
-  it.each(SCREENS)('$route shows the default of GET $call', async ({ route, call, texts }) => {
-    await page.route(api(call), fail(failure));
-    await page.goto(`${env.baseUrl}${route}`);
+describe('screens, network', () => {
+  test.for(SCREENS)('$route shows the default of GET $call', async ({ route, call, texts }, { env }) => {
+    const page = await screenWith(env, route, call, fail('network'));
     // react-query retries a failed query three times (about 7 s) before the screen shows its error
     const panel = page.getByRole('alert').filter({ hasText: texts[0] }).first();
-    await panel.waitFor({ timeout: 20_000 });
+    await panel.waitFor();
     for (const text of texts) expect(await panel.innerText()).toContain(text);
     await expectNoBareFailure(page);
-    await page.unrouteAll();
-  }, 30_000);
+  });
 });
 
 describe('a refusal with a message', () => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await env.newPage();
-    await env.login(page, { remember: true });
+  test("/users shows the server's message instead", async ({ env }) => {
+    const page = await screenWith(env, '/users', '/users', (r) => r.fulfill({ status: 503, json: { message: 'Down for maintenance' } }));
+    await page.getByRole('alert').filter({ hasText: 'Down for maintenance' }).first().waitFor();
   });
-  afterAll(async () => page.context().close());
-
-  it.each(SCREENS)("$route shows the server's message instead", async ({ route, call }) => {
-    await page.route(api(call), (r) => r.fulfill({ status: 503, json: { message: 'Down for maintenance' } }));
-    await page.goto(`${env.baseUrl}${route}`);
-    await page.getByRole('alert').filter({ hasText: 'Down for maintenance' }).first().waitFor({ timeout: 20_000 });
-    await page.unrouteAll();
-  }, 30_000);
 });
 
 describe.each(FAILURES)('detail and edit dialogs, %s', (failure) => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await env.newPage();
-    await env.login(page, { remember: true });
-  });
-  afterAll(async () => page.context().close());
-
-  it.each(['/users/2/show', '/businesses/2'])("%s shows 'An unexpected error occurred', not a missing record", async (route) => {
+  test.for(['/users/2/show', '/businesses/2'])("%s shows 'An unexpected error occurred', not a missing record", async (route, { env }) => {
     const [, resource, id] = route.split('/');
-    await page.route(api(`/${resource}/${id}`), fail(failure));
-    await page.goto(`${env.baseUrl}${route}`);
+    const page = await screenWith(env, route, `/${resource}/${id}`, fail(failure));
     const panel = page.getByRole('dialog').getByRole('alert');
-    await panel.waitFor({ timeout: 20_000 });
+    await panel.waitFor();
     expect(await panel.innerText()).toContain('An unexpected error occurred');
     await expectNoBareFailure(page);
-    await page.unrouteAll();
-  }, 30_000);
+  });
 });

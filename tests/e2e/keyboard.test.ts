@@ -3,15 +3,9 @@
  * select; the user menu; a route dialog opened from a row and closed with Escape (focus goes back to the
  * button that opened it). Every control reached with Tab shows a focus ring.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { startE2E, type E2E } from './harness';
-
-let env: E2E;
-beforeAll(async () => {
-  env = await startE2E();
-});
-afterAll(async () => env?.close());
+import { test } from './harness';
 
 /** True when the focused element shows an outline (ours is 2 px solid; a native link may show Chrome's own ring). */
 const showsFocusRing = (page: Page) =>
@@ -38,7 +32,7 @@ async function tabTo(page: Page, target: Locator, max = 60) {
 }
 
 describe('keyboard only', () => {
-  it('walks the reset flow to the OTP boxes without a mouse', async () => {
+  test('walks the reset flow to the OTP boxes without a mouse', async ({ env }) => {
     const page = await env.newPage();
     await page.goto(`${env.baseUrl}/auth`);
     const forgot = page.getByRole('button', { name: 'Forgot password?' });
@@ -55,18 +49,11 @@ describe('keyboard only', () => {
     expect(await isFocused(page.getByRole('textbox', { name: 'Digit 5 of 6' }))).toBe(true);
     await page.keyboard.press('Backspace');
     expect(await isFocused(page.getByRole('textbox', { name: 'Digit 4 of 6' }))).toBe(true);
-    await page.context().close();
   });
 
   describe('signed in', () => {
-    let page: Page;
-    beforeAll(async () => {
-      page = await env.newPage();
-      await env.login(page, { remember: true });
-    });
-
-    it('stops Tab on each sidebar group header, which Space and Enter open and close', async () => {
-      await page.goto(`${env.baseUrl}/users`);
+    test('stops Tab on each sidebar group header, which Space and Enter open and close', async ({ env }) => {
+      const page = await env.adminPage('/users');
       const education = page.getByRole('menuitem', { name: 'Education' });
       await tabTo(page, education);
       expect(await showsFocusRing(page)).toBe(true);
@@ -79,8 +66,8 @@ describe('keyboard only', () => {
       for (const group of ['Bootcamps', 'Opportunities']) await tabTo(page, page.getByRole('menuitem', { name: group }), 10);
     });
 
-    it('chooses a filter from a select with the arrow keys', async () => {
-      await page.goto(`${env.baseUrl}/users`);
+    test('chooses a filter from a select with the arrow keys', async ({ env }) => {
+      const page = await env.adminPage('/users');
       await page.getByText(/Showing 1 to 10 of/).waitFor();
       const role = page.getByRole('combobox', { name: 'Role' });
       await tabTo(page, role);
@@ -94,7 +81,8 @@ describe('keyboard only', () => {
       await expect.poll(() => page.getByRole('row').filter({ hasText: 'Admin' }).count()).toBeGreaterThan(1);
     });
 
-    it('opens and closes the user menu, and focus returns to its button', async () => {
+    test('opens and closes the user menu, and focus returns to its button', async ({ env }) => {
+      const page = await env.adminPage('/users');
       const account = page.getByRole('button', { name: /account/i });
       await tabTo(page, account);
       expect(await showsFocusRing(page)).toBe(true);
@@ -105,8 +93,8 @@ describe('keyboard only', () => {
       expect(await isFocused(account)).toBe(true);
     });
 
-    it('opens a record dialog from its row and gives focus back on Escape', async () => {
-      await page.goto(`${env.baseUrl}/users`);
+    test('opens a record dialog from its row and gives focus back on Escape', async ({ env }) => {
+      const page = await env.adminPage('/users');
       const view = page.getByRole('row').nth(1).getByRole('button', { name: 'View' });
       await tabTo(page, view);
       expect(await showsFocusRing(page)).toBe(true);
@@ -119,8 +107,8 @@ describe('keyboard only', () => {
       await expect.poll(() => isFocused(view)).toBe(true);
     });
 
-    it('selects a table row with the keyboard', async () => {
-      await page.goto(`${env.baseUrl}/businesses`);
+    test('selects a table row with the keyboard', async ({ env }) => {
+      const page = await env.adminPage('/businesses');
       const box = page.getByRole('checkbox', { name: 'Select this row' }).first();
       await tabTo(page, box);
       expect(await showsFocusRing(page)).toBe(true);

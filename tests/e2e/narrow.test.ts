@@ -1,16 +1,18 @@
 /**
- * Every list screen at a phone's (500 px), a tablet's (800 px), a small laptop's (1024 px, beside the docked
- * sidebar) and a laptop's (1366 px) width (issue 14 §2.6): the page never scrolls sideways; from 800 px the table
- * shows the columns that fit (useTableRoom), so it needs no sideways scrolling either and its last column, the row
- * actions, is in view. At 500 px the table shows its fewest columns and the row actions stay in the row.
- * Screenshots at 500, 800 and 1366 px, light and dark, under tests/e2e/screenshots/narrow-*.
+ * Every list screen (routes.ts: derived from the app's resources) and the dashboard at a laptop's (1366 px), a small
+ * laptop's (1024 px, beside the docked sidebar), a tablet's (800 px) and a phone's (500 px) width, the window resized
+ * on one page as an administrator would: the page never scrolls sideways; from 800 px the table shows the columns that
+ * fit (useTableRoom), so it needs no sideways scrolling either and its last column, the row actions, is in view. At
+ * 500 px the table shows its fewest columns and the row actions stay in the row.
+ * Screenshots at 1366, 800 and 500 px, light, and at 800 px dark, under tests/e2e/screenshots/narrow-*.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from './harness';
+import { test } from './harness';
 import { noHorizontalScroll, tableFits } from './page-checks';
+import { LIST_ROUTES, settled } from './routes';
 
-const LIST_ROUTES = ['/users', '/businesses', '/messages', '/admin/subscriptions', '/', '/education-levels', '/courses', '/opportunities', '/opportunity-applications'];
+const WIDTHS = [1366, 1024, 800, 500];
 /** The columns each list shows at each width (header texts, in order; the selection column has none). */
 const COLUMNS: Record<string, Record<number, string[]>> = {
   '/users': {
@@ -47,12 +49,6 @@ const COLUMNS: Record<string, Record<number, string[]>> = {
   },
 };
 
-let env: E2E;
-beforeAll(async () => {
-  env = await startE2E();
-});
-afterAll(async () => env?.close());
-
 const headers = (page: Page) =>
   page.$$eval('.RaDataTable-table thead th', (cells) => cells.map((cell) => (cell as HTMLElement).innerText.trim()));
 
@@ -64,32 +60,29 @@ const actionsInView = (page: Page) =>
     return buttons.length > 0 && buttons.every((b) => b.getBoundingClientRect().right <= wrapper.right + 0.5);
   });
 
-describe.each([500, 800, 1024, 1366])('%i px', (width) => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await env.newPage({ width, height: 900 });
-    await env.login(page, { remember: true });
-  });
-  afterAll(async () => page.context().close());
-
-  it.each(LIST_ROUTES)('%s never scrolls sideways; its table fits', async (route) => {
-    const name = `narrow-${width}-${route.replace(/\W+/g, '_').replace(/^_$/, 'dashboard')}`;
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto(`${env.baseUrl}${route}`);
-    await page.locator(route === '/' ? 'text=Performance Overview' : 'tbody tr.RaDataTable-row').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    await expect.poll(() => noHorizontalScroll(page)).toBe(true);
-    if (route !== '/') {
-      const columns = COLUMNS[route]?.[width === 1024 ? 800 : width];
-      if (columns) expect(await headers(page)).toEqual(columns);
-      if (width >= 800) expect(await tableFits(page)).toBe(true);
-      expect(await actionsInView(page)).toBe(true);
-    }
-    if (width !== 1024) {
-      await env.shot(page, name);
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await page.waitForTimeout(400); // MUI's colour transitions
-      await env.shot(page, `${name}-dark`);
+describe('every list screen at every width', () => {
+  test.for(['/', ...LIST_ROUTES])('%s never scrolls sideways; its table fits', async (route, { env }) => {
+    const name = `narrow-${route.replace(/\W+/g, '_').replace(/^_$/, 'dashboard')}`;
+    const page = await env.adminPage(route);
+    await settled(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => noHorizontalScroll(page), { message: `${route} at ${width} px` }).toBe(true);
+      if (route !== '/') {
+        const columns = COLUMNS[route]?.[width === 1024 ? 800 : width];
+        if (columns) await expect.poll(() => headers(page), { message: `${route} at ${width} px` }).toEqual(columns);
+        // the columns follow the window's width a render after it changed
+        if (width >= 800) await expect.poll(() => tableFits(page), { message: `${route} at ${width} px: the table fits` }).toBe(true);
+        await expect.poll(() => actionsInView(page), { message: `${route} at ${width} px: the row actions are in view` }).toBe(true);
+      }
+      if (width !== 1024) await env.shot(page, `${name}-${width}`);
+      if (width === 800) {
+        const light = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.waitForFunction((before) => getComputedStyle(document.body).backgroundColor !== before, light);
+        await env.shot(page, `${name}-${width}-dark`);
+        await page.emulateMedia({ colorScheme: 'light' });
+      }
     }
   });
 });

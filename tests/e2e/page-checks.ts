@@ -14,11 +14,8 @@ export const tableFits = (p: Page) =>
     return wrapper.scrollWidth <= wrapper.clientWidth && last.getBoundingClientRect().right <= wrapper.getBoundingClientRect().right + 0.5;
   });
 
-/**
- * Waits for a list's real filter row: the Layout's first commit draws empty boxes in its place (FilterRowPlaceholder,
- * an aria-hidden form), and the controls come a frame later.
- */
-export const filterRowReady = (p: Page) => p.locator('.RaList-actions > form:not([aria-hidden]) .filter-field').first().waitFor();
+/** Waits for a list's filter row. */
+export const filterRowReady = (p: Page) => p.locator('.RaList-actions > form .filter-field').first().waitFor();
 
 /** Where the controls of a list's filter row are, and what is wrong with their layout (empty when tidy). */
 export interface FilterRowLayout {

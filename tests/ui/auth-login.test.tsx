@@ -10,7 +10,7 @@ const passwordBox = () => screen.getByLabelText(/^Password/);
 const signIn = () => screen.getByRole('button', { name: 'Sign in' });
 
 describe('LoginPage: the login step', () => {
-  it('validates both fields on submit with the spec messages and calls nothing', async () => {
+  it('validates both fields on submit with the requirements messages and calls nothing', async () => {
     const { authProvider } = renderLoginPage();
     await userEvent.click(signIn());
     expect(await screen.findByText('Email is required')).toBeVisible();

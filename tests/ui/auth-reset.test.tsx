@@ -142,7 +142,7 @@ describe('LoginPage: verify OTP', () => {
 });
 
 describe('LoginPage: reset password and success', () => {
-  it('validates with the spec messages and ticks the checklist', async () => {
+  it('validates with the requirements messages and ticks the checklist', async () => {
     await toReset();
     const checklist = screen.getByRole('list', { name: 'Password requirements' });
     const item = (name: string) => within(checklist).getByText(name).closest('li');

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import BootcampList from '../../src/bootcamps/BootcampList';
-import { bootcampDraftShouldSave, commaListToJson, toBootcampPayload, validateBootcampForm } from '../../src/bootcamps/bootcampFormRules';
+import { bootcampDraftShouldSave, commaListToJson, toBootcampPayload, validateBootcampForm } from '../../src/bootcamps/bootcampRules';
 import { typeDate } from './date-fields';
 import { renderWithAdmin, type FakeDataProvider } from './render';
 
@@ -114,7 +114,7 @@ describe('Add Bootcamp dialog', () => {
     const first = setup();
     let dialog = await screen.findByRole('dialog');
     type(dialog, /^Location/, 'Gulu');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1300)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1300))); // past the 1 s draft delay: no draft may appear
     expect(window.localStorage.getItem(DRAFT)).toBeNull();
     type(dialog, /^Category/, 'Agribusiness');
     await waitFor(() => expect(window.localStorage.getItem(DRAFT)).not.toBeNull(), WAIT);
@@ -129,7 +129,7 @@ describe('Add Bootcamp dialog', () => {
     expect(window.localStorage.getItem(DRAFT)).toBeNull();
   }, 60_000);
 
-  it('shows the server message in a toast titled Creation Failed and in a banner; without one, the spec defaults', async () => {
+  it('shows the server message in a toast titled Creation Failed and in a banner; without one, the requirements defaults', async () => {
     const create = vi
       .fn()
       .mockRejectedValueOnce(new HttpError('A bootcamp with this title already exists', 409, { message: 'A bootcamp with this title already exists' }))

@@ -1,5 +1,5 @@
 /**
- * Edit Bootcamp dialog (issue 17): the edit rules of spec part 2 §5 with their messages, a visible level input,
+ * Edit Bootcamp dialog: the edit rules of docs/requirements.md §5 with their messages, a visible level input,
  * 'Please fix the errors before submitting.', the update body (level, currency, skills; lists as JSON text), the
  * server's message on failure (toast and banner) and 'Failed to update bootcamp. Please try again.' without one.
  */
@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import BootcampList from '../../src/bootcamps/BootcampList';
-import { listToText, toBootcampUpdatePayload, validateBootcampEditForm } from '../../src/bootcamps/bootcampFormRules';
+import { listToText, toBootcampUpdatePayload, validateBootcampEditForm } from '../../src/bootcamps/bootcampRules';
 import { BOOTCAMP } from './bootcamps-fixtures';
 import { typeDate } from './date-fields';
 import { renderWithAdmin, type FakeDataProvider } from './render';
@@ -116,7 +116,7 @@ describe('Edit Bootcamp dialog', () => {
     await waitFor(() => expect(location().pathname).toBe('/bootcamps'), WAIT);
   }, 120_000);
 
-  it('shows the server message in the toast and in a banner; without one, the spec default', async () => {
+  it('shows the server message in the toast and in a banner; without one, the requirements default', async () => {
     const update = vi
       .fn()
       .mockRejectedValueOnce(new HttpError('Bootcamp title already taken', 409, { message: 'Bootcamp title already taken' }))

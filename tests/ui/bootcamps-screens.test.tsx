@@ -1,5 +1,5 @@
 /**
- * Bootcamp screens (issue 17): the list's prices in each bootcamp's currency (§9 symbols and rounding), the stored
+ * Bootcamp screens: the list's prices in each bootcamp's currency (§9 symbols and rounding), the stored
  * status labels, duration in weeks; the applicants screen ('Bootcamp not found', the dropdown disabled while its
  * row saves, 'Status Updated' / 'Application status changed to approved', 'Update Failed'); the applications
  * screen's status labels and Verify only while unverified.
@@ -48,7 +48,7 @@ describe('Bootcamps list', () => {
 });
 
 describe('Bootcamps list failures (§8)', () => {
-  it('load, duplicate, delete and bulk delete failures show the spec texts, never Failed to fetch', async () => {
+  it('load, duplicate, delete and bulk delete failures show the requirements texts, never Failed to fetch', async () => {
     const rows = [{ ...BOOTCAMP, id: 1, title: 'Kampala Sprint' }, { ...BOOTCAMP, id: 2, title: 'Gulu Sprint' }];
     const network = () => Promise.reject(new TypeError('Failed to fetch'));
     const getList = vi.fn().mockImplementationOnce(network).mockImplementation(async () => ({ data: rows, total: 2 }));

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import BusinessList from '../../src/businesses/BusinessList';
-import { businessValidators } from '../../src/businesses/businessValidators';
+import { businessValidators } from '../../src/businesses/businessRules';
 
 const validateFounded = businessValidators.founded;
 import { renderWithAdmin, type FakeDataProvider } from './render';

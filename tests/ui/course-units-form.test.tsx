@@ -50,7 +50,7 @@ const chooseCourse = async (scope: HTMLElement, title: string) => {
 };
 
 describe('Add Course Unit dialog', () => {
-  it('shows the spec messages on blur and keeps Save disabled until every field is right', async () => {
+  it('shows the requirements messages on blur and keeps Save disabled until every field is right', async () => {
     const dataProvider = setup('/course-units/create');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Add Course Unit')).toBeInTheDocument();

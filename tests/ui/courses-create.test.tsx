@@ -50,7 +50,7 @@ const fillValid = async (dialog: HTMLElement) => {
 };
 
 describe('Add Course dialog', () => {
-  it('opens over the Courses list; Save stays disabled until every field is valid; Ctrl+S shows every spec message', async () => {
+  it('opens over the Courses list; Save stays disabled until every field is valid; Ctrl+S shows every required message', async () => {
     const { dataProvider } = setup();
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Add Course')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('Add Course dialog', () => {
     expect(await within(dialog).findByText('Course title is required')).toBeInTheDocument();
   });
 
-  it('colours the counters at the spec thresholds', async () => {
+  it('colours the counters at the requirements thresholds', async () => {
     setup();
     const dialog = await screen.findByRole('dialog');
     const counter = (text: string) => within(dialog).getByText(text);

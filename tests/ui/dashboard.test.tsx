@@ -26,7 +26,7 @@ function setup(data: DashboardStats = stats()) {
 }
 
 describe('dashboard numbers', () => {
-  it("uses the spec's fractions of the total when the API has no monthly series", () => {
+  it("uses the requirements' fractions of the total when the API has no monthly series", () => {
     expect(userGrowth(stats().users).map((p) => p.users)).toEqual([600, 700, 800, 850, 920, 1000]);
     expect(userGrowth(stats().users).map((p) => monthLabel(p.month, 'en'))).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun']);
   });

@@ -92,7 +92,7 @@ describe('education levels list', () => {
 });
 
 describe('Add Education Level', () => {
-  it('checks on blur then on change with the spec messages; Save stays disabled until valid', async () => {
+  it('checks on blur then on change with the requirements messages; Save stays disabled until valid', async () => {
     const { dataProvider } = setup('/education-levels/create');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Add Education Level')).toBeInTheDocument();

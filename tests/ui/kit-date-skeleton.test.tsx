@@ -21,7 +21,7 @@ describe('DateInputSkeleton', () => {
     const onSubmit = vi.fn();
     renderForm({}, onSubmit);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // a refused save: nothing to wait for
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

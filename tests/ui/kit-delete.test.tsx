@@ -89,7 +89,7 @@ describe('DeleteRecordButton', () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Course' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Course Deleted')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/courses'));
-    await new Promise((done) => setTimeout(done, 50));
+    await new Promise((done) => setTimeout(done, 50)); // no refetch of the deleted record may follow
     expect(getOne).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Element does not exist')).toBeNull();
   });

@@ -1,7 +1,7 @@
 /**
  * Focus back to the opener (src/common/RouteDialog.tsx): closing a dialog gives the focus back to the button that
- * opened it, also when that button was drawn anew while the dialog was open (the list's second pass wraps its row
- * buttons in tooltips): then the button with the same accessible name takes it.
+ * opened it, also when that button was drawn anew while the dialog was open (its list redrew the row): then the
+ * button with the same accessible name takes it.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';

@@ -198,7 +198,7 @@ describe('route-driven dialogs', () => {
     expect(create).toHaveBeenCalledTimes(1);
   });
 
-  it('toasts the spec validation message when client validation stops a submit, and only then', async () => {
+  it('toasts the requirements validation message when client validation stops a submit, and only then', async () => {
     const create = vi.fn(async () => {
       throw new Error('Course with this title already exists');
     });

@@ -1,5 +1,5 @@
 /**
- * Resources declare their route dialogs (common/dialogViews): react-admin's own EditButton, ShowButton,
+ * Resources declare their route dialogs (a descriptor's `dialogs`, as App.tsx registers them): react-admin's own EditButton, ShowButton,
  * rowClick and ReferenceField links then lead to the dialog URLs the lists open (/<resource>/:id,
  * /<resource>/:id/show), and the dialog opens there.
  */
@@ -14,14 +14,13 @@ import {
   ShowButton,
   TextField,
 } from 'react-admin';
-import { ALL_DIALOGS, SHOW_DIALOG } from '../../src/common/dialogViews';
 import { ResourceDialogs } from '../../src/common/ResourceDialogs';
 import { renderWithAdmin } from './render';
 
 const definitions = {
-  courses: { name: 'courses', hasList: true, ...ALL_DIALOGS },
-  'education-levels': { name: 'education-levels', hasList: true, ...ALL_DIALOGS, recordRepresentation: 'title' },
-  messages: { name: 'messages', hasList: true, ...SHOW_DIALOG },
+  courses: { name: 'courses', hasList: true, hasCreate: true, hasEdit: true, hasShow: true },
+  'education-levels': { name: 'education-levels', hasList: true, hasCreate: true, hasEdit: true, hasShow: true, recordRepresentation: 'title' },
+  messages: { name: 'messages', hasList: true, hasShow: true },
 };
 
 const courses = [{ id: 7, title: 'Bookkeeping basics', levelId: 2 }];

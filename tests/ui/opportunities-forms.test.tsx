@@ -1,5 +1,5 @@
 /**
- * Opportunity create and edit dialogs and the apply dialog (issue 18): the spec's messages users read, counters,
+ * Opportunity create and edit dialogs and the apply dialog: the requirements' messages users read, counters,
  * the paid amount rule, the live preview, drafts (one for create, one per id for edit), the bodies sent and §8's
  * error mapping.
  */
@@ -63,7 +63,7 @@ const choose = async (scope: HTMLElement, label: RegExp, option: string) => {
 afterEach(() => localStorage.clear());
 
 describe('Add Opportunity dialog', () => {
-  it('shows the sections, counters and live preview, and the spec\'s messages', async () => {
+  it('shows the sections, counters and live preview, and the requirements\'s messages', async () => {
     setup('/opportunities/create');
     const dialog = await screen.findByRole('dialog', { name: 'Add Opportunity' });
     for (const section of ['Basic Information', 'Event Details', 'Payment Information']) expect(within(dialog).getByRole('heading', { name: section })).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('Add Opportunity dialog', () => {
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 
-  it('sends the spec\'s fields (amount only when paid) and toasts Opportunity Created, or maps a duplicate title', async () => {
+  it('sends the requirements\'s fields (amount only when paid) and toasts Opportunity Created, or maps a duplicate title', async () => {
     localStorage.setItem(
       'form-draft-opportunities',
       JSON.stringify({ title: ' Women in Tech Summit ', description: 'An evening of talks.', date: FUTURE, isPaid: false, amount: 5000, company: 'Hive Colab' }),

@@ -1,5 +1,5 @@
 /**
- * Opportunity applications screen (issue 18): the stats, the table users read (initials, payment and verification
+ * Opportunity applications screen: the stats, the table users read (initials, payment and verification
  * badges), the opportunity's own view named above the table, Verify and the payment status change through their
  * calls with §8-style toasts, and the details dialog with every field.
  */

@@ -47,7 +47,7 @@ function fillRequired(dialog: HTMLElement, first: string, last: string, email: s
 const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
 
 describe('Add User', () => {
-  it('validates: required names, email and password with the spec messages', async () => {
+  it('validates: required names, email and password with the requirements messages', async () => {
     const { create } = setup('/users/create');
     const dialog = await screen.findByRole('dialog');
     save(dialog);

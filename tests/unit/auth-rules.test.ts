@@ -14,7 +14,7 @@ import {
 const english = (key: string | undefined): string | undefined =>
   key?.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string | undefined;
 
-describe('sign-in rules (spec part 1 §5)', () => {
+describe('sign-in rules (docs/requirements.md §5)', () => {
   it('email: required, not blank, must look like an email', () => {
     expect(english(validateEmail(''))).toBe('Email is required');
     expect(english(validateEmail('   '))).toBe('Email cannot be empty');

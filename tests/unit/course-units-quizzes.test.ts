@@ -1,5 +1,5 @@
 /**
- * Logic of the course units and quizzes screens (issue 16): the quiz form's question clean-up, the unit body and
+ * Logic of the course units and quizzes screens: the quiz form's question clean-up, the unit body and
  * error mapping, duplicates, the newest-first count of the stat cards, and video links from lookalike hosts.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { blankQuestion, cleanQuestion, cleanQuestions, optionLetter, toDraft } f
 import { copyTitle, duplicateBody } from '../../src/domain/duplicate';
 import { youtubeId } from '../../src/domain/video';
 import { countSince } from '../../src/common/useListCounts';
-import { mapUnitError, toUnitPayload, unitCanSubmit } from '../../src/course-units/unitRules';
+import { mapUnitError, toUnitPayload, unitCanSubmit } from '../../src/course-units/courseUnitRules';
 import { quizCanSubmit, questionValidators, toQuizPayload } from '../../src/quizzes/quizRules';
 
 describe('quiz questions', () => {
@@ -43,7 +43,7 @@ describe('quiz questions', () => {
     expect([0, 1, 2, 25, 26, 27].map(optionLetter)).toEqual(['A', 'B', 'C', 'Z', 'AA', 'AB']);
   });
 
-  it('names the first problem of a question with the spec messages', () => {
+  it('names the first problem of a question with the requirements messages', () => {
     const V = 'resources.quizzes.validation';
     expect(questionValidators.text({ question: ' ', options: ['A', 'B'], correctAnswer: 0 })).toBe(`${V}.questionTextRequired`);
     expect(questionValidators.options({ question: 'Q', options: ['A', ' ', '', ''], correctAnswer: 0 })).toBe(`${V}.optionsMin2`);
@@ -60,7 +60,7 @@ describe('quiz body', () => {
     questions: { questions: [{ question: 'Q1', options: ['A', '', 'B', ''], correctAnswer: 2, explanation: 'Because.' }] },
   };
 
-  it('create sends no explanation, update does (spec part 2 §3, §7)', () => {
+  it('create sends no explanation, update does (docs/requirements.md §3, §7)', () => {
     expect(toQuizPayload(false)(values)).toEqual({
       title: 'Sales Check',
       description: 'Ten short questions on sales.',
@@ -95,7 +95,7 @@ describe('course unit body and errors', () => {
     expect(unitCanSubmit({ ...unit, videoLink: 'https://vimeo.com/1' })).toBe(false);
   });
 
-  it('maps the server messages of spec part 2 §8', () => {
+  it('maps the server messages of docs/requirements.md §8', () => {
     expect(mapUnitError('A course unit with this title already exists')).toEqual({
       title: 'resources.course-units.notifications.duplicateTitle',
       message: 'resources.course-units.validation.duplicateTitle',

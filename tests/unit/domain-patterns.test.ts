@@ -3,8 +3,8 @@
  * the very same pattern objects, and a value's length is checked before any regex runs.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { businessValidators } from '../../src/businesses/businessValidators';
-import { userValidators } from '../../src/users/userValidators';
+import { businessValidators } from '../../src/businesses/businessRules';
+import { userValidators } from '../../src/users/userRules';
 import { EMAIL_RULE, validateEmail } from '../../src/domain/auth-rules';
 import { EMAIL_PATTERN, IMAGE_URL_PATTERN, ISO_DATE_PATTERN, PHONE_PATTERN, URL_PATTERN, isIsoDate, type Pattern } from '../../src/domain/patterns';
 import { businessRules, loginRules, messageRules, userRules } from '../../src/domain/rules';

@@ -54,7 +54,7 @@ describe('validateBootcamp', () => {
     expect(withBootcampDefaults({}).format).toBe('Hybrid');
     expect(validateBootcamp(full())).toEqual([]);
   });
-  it('asks for the required fields and dates with the spec wording', () => {
+  it('asks for the required fields and dates with the requirements wording', () => {
     const out = messages(validateBootcamp(withBootcampDefaults({})));
     expect(out[0]).toMatch(/^Please fill in all required fields\./);
     expect(out).toContain('Please fill in all date fields.');

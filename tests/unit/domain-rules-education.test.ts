@@ -7,7 +7,7 @@ const messages = (list: { message: string }[]) => list.map((v) => v.message);
 const q = (over: Record<string, unknown> = {}) => ({ question: 'What is cash flow?', options: ['Money in and out', 'Profit', '', ''], correctAnswer: 0, ...over });
 
 describe('education level rules', () => {
-  it('requires title and description with the spec wording', () => {
+  it('requires title and description with the requirements wording', () => {
     expect(messages(validateLevel({}, 'create'))).toEqual(['Title is required', 'Description is required']);
     expect(messages(validateLevel({ title: '   ', description: '  ' }, 'create'))).toEqual(['Title is required', 'Description is required']);
   });
@@ -52,7 +52,7 @@ describe('course rules', () => {
 describe('course unit rules', () => {
   const ok = { title: 'Lesson 1: Intro', description: 'An introduction of twenty+ chars', videoLink: 'https://youtu.be/rfscVS0vtbw', expectedOutcome: 'Can do the thing', skills: 'pricing, sales', courseId: 3 };
   it('accepts a valid unit', () => expect(validateUnit(ok, 'create')).toEqual([]));
-  it('rejects a non-video link with the spec message', () => {
+  it('rejects a non-video link with the requirements message', () => {
     expect(messages(validateUnit({ ...ok, videoLink: 'https://vimeo.com/1' }, 'create'))).toEqual([
       'Please enter a valid YouTube URL (e.g., https://www.youtube.com/watch?v=...)',
     ]);
@@ -107,7 +107,7 @@ describe('shared field-rule helpers', () => {
     expect(['2026-05-01', '2026-05-01T09:30', '2026-05-01T09:30:00.000Z', '2026-05-01T09:30:00+03:00'].map(isIsoDate)).toEqual([true, true, true, true]);
     expect(['2', '1', 'hello 5', '2026-13-45', 'May 1, 2026', '', 20260501].map(isIsoDate)).toEqual([false, false, false, false, false, false, false]);
   });
-  it('exceedsMax reads every limit inclusively, as the spec tables do', () => {
+  it('exceedsMax reads every limit inclusively, as the requirements tables do', () => {
     expect([254, 255, 256].map((n) => exceedsMax(n, 255))).toEqual([false, false, true]);
   });
 });

@@ -31,7 +31,7 @@ describe('opportunity rules', () => {
     expect(values).toEqual({});
     expect(messages(violations)).toEqual(['date must be a date (YYYY-MM-DD or an ISO date-time)', 'deadline must be a date (YYYY-MM-DD or an ISO date-time)']);
   });
-  it('uses the spec wording', () => {
+  it('uses the requirements wording', () => {
     expect(messages(validateOpportunity({}, 'create', now))).toEqual(['Title is required', 'Description is required', 'Event date is required']);
     expect(messages(validateOpportunity({ title: 't'.repeat(256), description: 'd'.repeat(2001), date: '2026-05-09T12:00:00Z' }, 'create', now))).toEqual([
       'Title must be less than 255 characters', 'Description must be less than 2000 characters', 'Event date cannot be in the past',
@@ -72,7 +72,7 @@ describe('opportunity application rules', () => {
   });
 });
 
-describe('the amount of a paid opportunity (spec part 2 §5)', () => {
+describe('the amount of a paid opportunity (docs/requirements.md §5)', () => {
   const now = new Date('2026-01-01T00:00:00Z');
   const base = { title: 'Summit', description: 'A summit', date: '2026-06-01T09:00:00Z' };
   const amountErrors = (r: Record<string, unknown>) => validateOpportunity({ ...base, ...r }, 'create', now).filter((v) => v.field === 'amount').map((v) => v.message);

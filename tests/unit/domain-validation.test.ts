@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/en';
-import { businessValidators } from '../../src/businesses/businessValidators';
+import { businessValidators } from '../../src/businesses/businessRules';
 import { courseTextValidator } from '../../src/courses/courseRules';
-import { userValidators } from '../../src/users/userValidators';
+import { userValidators } from '../../src/users/userRules';
 import { validatePassword } from '../../src/domain/auth-rules';
 import { fieldValidator, formMessage } from '../../src/domain/form-validator';
 import { pattern } from '../../src/domain/patterns';
@@ -97,7 +97,7 @@ describe('form validators: the rule the API checks, with the form\'s texts', () 
     expect(validatePassword('secret')).toBeUndefined();
   });
 
-  it('falls back to react-admin\'s texts, or the spec\'s English, for a check the form names no key for', () => {
+  it('falls back to react-admin\'s texts, or the requirements\'s English, for a check the form names no key for', () => {
     const validate = fieldValidator({ note }, 'note', {});
     expect(validate('', {}, {})).toBe('ra.validation.required');
     expect(validate('abcdef', {}, {})).toEqual({ message: 'ra.validation.maxLength', args: { max: 5 } });

@@ -1,11 +1,11 @@
 /**
- * The education level and course form logic (issue 15): payloads (trimmed, levelId a number), Save's state
- * (rulesPass), the create and edit validators' keys, and the spec part 2 §8 error mappings.
+ * The education level and course form logic: payloads (trimmed, levelId a number), Save's state
+ * (rulesPass), the create and edit validators' keys, and the docs/requirements.md §8 error mappings.
  */
 import { describe, expect, it } from 'vitest';
 import { rulesPass } from '../../src/domain/form-validator';
 import { COURSE_RULES, LEVEL_RULES } from '../../src/domain/rules-education';
-import { levelValidators, mapLevelError, toLevelPayload } from '../../src/education-levels/levelRules';
+import { levelValidators, mapLevelError, toLevelPayload } from '../../src/education-levels/educationLevelRules';
 import { mapCourseError, mapCourseUpdateError, toCoursePayload } from '../../src/courses/courseRules';
 
 const N = 'resources.education-levels.notifications';
@@ -28,7 +28,7 @@ describe('education level form', () => {
     expect(rulesPass(LEVEL_RULES, { title: '   ', description: 'First steps in business.' }, 'update')).toBe(false);
   });
 
-  it('create and edit validators say the spec words (edit: "at least N characters long")', () => {
+  it('create and edit validators say the requirements words (edit: "at least N characters long")', () => {
     const create = levelValidators('create');
     const update = levelValidators('update');
     expect(create.title('', {})).toBe('resources.education-levels.validation.titleRequired');

@@ -1,5 +1,5 @@
 /**
- * Formats per locale: English keeps the spec's en-US forms; French and Swahili follow their own conventions
+ * Formats per locale: English keeps the requirements' en-US forms; French and Swahili follow their own conventions
  * through Intl. Where the exact bytes depend on the ICU version (French groups with U+202F, dates may join
  * with ', ' or ' à '), the expectation is Intl's own output, next to the shape it must have.
  */

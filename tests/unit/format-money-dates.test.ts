@@ -11,7 +11,7 @@ import {
   truncate,
 } from '../../src/domain/format';
 
-describe('formatMoney (part 2 §9)', () => {
+describe('formatMoney (requirements §9)', () => {
   it('shows UGX with thousands separators and whole numbers from 1000', () => {
     expect(formatUGX(1500000)).toBe('UGX 1,500,000');
     expect(formatMoney(100000)).toBe('UGX 100,000');

@@ -46,7 +46,7 @@ describe('i18nProvider', () => {
   });
 });
 
-describe('English in two parts (issue 8)', () => {
+describe('English in two parts', () => {
   const shell = { ra: { action: { save: 'Save' } }, app: { locale: { name: 'English' } } } as unknown as TranslationMessages;
   const screens = { users: { title: 'Users', fields: { email: 'Email' } } };
 

@@ -92,7 +92,7 @@ describe('password reset calls', () => {
     expect(calls.every((c) => c.headers.authorization === undefined)).toBe(true);
   });
 
-  it("fail with the server's message or the spec's defaults", async () => {
+  it("fail with the server's message or the requirements' defaults", async () => {
     const { authApi } = fresh();
     fakeApi((call) => (call.path === '/auth/verify-otp' ? { status: 400, body: { message: 'Invalid or expired OTP' } } : { status: 500, body: {} }));
     await expect(authApi.verifyOtp('a@b.ug', '000000')).rejects.toThrow('Invalid or expired OTP');

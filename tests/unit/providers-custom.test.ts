@@ -65,7 +65,7 @@ describe('custom dataProvider methods', () => {
     ]);
   });
 
-  it('an answer of 200 with success: false is a refusal with the server message (the spec: answers carry a success flag)', async () => {
+  it('an answer of 200 with success: false is a refusal with the server message (the requirements: answers carry a success flag)', async () => {
     const { dp } = setup((path) => (path.endsWith('/apply') ? { success: false, message: 'Applications are closed' } : { success: false }));
     const refused = await dp.applyToOpportunity({ opportunityId: 2, fullName: 'Okello James', age: 30 }).catch((error: unknown) => error);
     expect(refused).toMatchObject({ message: 'Applications are closed', status: 200 });

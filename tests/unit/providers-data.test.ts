@@ -98,7 +98,7 @@ describe('records', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('update of a resource whose spec documents the update body (fullUpdate) sends the whole body, cleared fields as null', async () => {
+  it('update of a resource whose requirements the update body (fullUpdate) sends the whole body, cleared fields as null', async () => {
     const { http } = signedIn();
     const { calls } = fakeApi((call) => ({ body: { success: true, data: { id: 3, ...(call.body as object) } } }));
     const previousData = { id: 3, title: 'Budgeting', description: 'Plan', videoLink: 'https://youtu.be/x', expectedOutcome: 'A plan', skills: 'Excel', courseId: 2 };

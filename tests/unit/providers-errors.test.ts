@@ -64,7 +64,7 @@ describe("the client's own texts are translated", () => {
   });
 });
 
-describe('the spec defaults of part 1 §8 raised by the client', () => {
+describe('the requirements defaults of requirements §8 raised by the client', () => {
   it("'No refresh token available' and 'Token refresh failed' end the session with a 401", async () => {
     const noRefresh = signedIn({ refreshToken: '' });
     fakeApi(() => ({ status: 401, body: {} }));

@@ -1,4 +1,4 @@
-/** /bootcamps: paged list with the spec's filters, stats, get, create/update (JSON or multipart image), delete. */
+/** /bootcamps: paged list with the requirements' filters, stats, get, create/update (JSON or multipart image), delete. */
 import type { Router } from 'express';
 import { bump, tally } from '../../counts';
 import { asyncHandler, findById } from '../../errors';

@@ -82,7 +82,7 @@ export function registerOpportunityApplicationRoutes(router: Router, { store }: 
     res.json(save(current.id, { paymentStatus: value.paymentStatus }));
   }));
 
-  /** The spec leaves the body open: no body or no `verified` verifies; {verified: false} unverifies. */
+  /** The requirements leave the body open: no body or no `verified` verifies; {verified: false} unverifies. */
   router.patch('/opportunity-applications/:id/verify', asyncHandler((req, res) => {
     const current = find(req.params.id);
     const { violations, value } = checkFields({ verified: APPLICATION_ADMIN_RULES.verified }, bodyOf(req), { mode: 'update' });

@@ -632,7 +632,7 @@ const resourceMessages = {
       search: 'Search bootcamps...',
       status: 'Status',
       allStatuses: 'All Statuses',
-      // the filter's options as the spec writes them (part 2 §2), lower case unlike the form's select
+      // the filter's options as the requirements write them (requirements §2), lower case unlike the form's select
       statuses: { draft: 'draft', published: 'published', ongoing: 'ongoing', completed: 'completed', cancelled: 'cancelled' },
     },
     actions: {

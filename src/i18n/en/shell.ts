@@ -3,7 +3,7 @@ import englishMessages from 'ra-language-english';
 /**
  * English messages of the sign-in pages and the shell: react-admin's own (ra.*) and the app's (app.*).
  * They are in the main bundle; the screens' texts (resources.*, ./resources.ts) load with the shell's chunk,
- * so the sign-in page does not carry them (issue 8). en.ts puts both together as the reference locale.
+ * so the sign-in page does not carry them. en.ts puts both together as the reference locale.
  */
 const shellMessages = {
   ...englishMessages,
@@ -215,7 +215,7 @@ const shellMessages = {
         cacheClearedCount: '%{smart_count} item removed |||| %{smart_count} items removed',
       },
     },
-    /* ==== toasts, error catalogue (part 1 §8, part 2 §8) ==== */
+    /* ==== toasts, error catalogue (requirements §8, requirements §8) ==== */
     errors: {
       /* generic toast titles and texts (list kit, H6) */
       validationError: 'Validation Error',
@@ -231,7 +231,7 @@ const shellMessages = {
       noRefreshToken: 'No refresh token available',
       noAccessToken: 'No access token available',
     },
-    /* ==== validation messages (part 1 §5, part 2 §5) ==== */
+    /* ==== validation messages (requirements §5, requirements §5) ==== */
     validation: {
       auth: {
         emailRequired: 'Email is required',

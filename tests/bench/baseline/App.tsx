@@ -1,5 +1,5 @@
 /**
- * The bench's baseline (issue 8): react-admin's <Admin> with ra-data-json-server and one guessed users list,
+ * The bench's baseline: react-admin's <Admin> with ra-data-json-server and one guessed users list,
  * as react-admin's tutorial writes it: no auth, no lazy loading, default theme, default perPage (10).
  * The bench serves it with a json-server API at /api holding the fixture's 120 users (baseline-server.ts).
  */

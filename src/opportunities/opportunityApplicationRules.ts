@@ -1,5 +1,5 @@
 /**
- * The apply form (spec part 2 §2 "Apply form", §3 payload, §5): every field required but the payment method, age
+ * The apply form (docs/requirements.md §2 "Apply form", §3 payload, §5): every field required but the payment method, age
  * a whole number from 16 to 100, e-mail and phone in their formats, the §3 choices. The validators run the shared
  * APPLICATION_RULES (src/domain/rules-opportunities.ts), which the fixture API checks too.
  * `toApplyPayload(values, opportunityId)`: the POST /opportunity-applications/apply body (texts trimmed, age an
@@ -21,7 +21,7 @@ export const applyValidators = {
   paymentMethod: fieldValidator(APPLICATION_RULES, 'paymentMethod', text),
 } as Record<(typeof APPLICATION_FIELDS)[number] | 'age' | 'paymentMethod', ReturnType<typeof fieldValidator>>;
 
-/** Submit Application stays disabled until every rule passes (spec part 2 §5). */
+/** Submit Application stays disabled until every rule passes (docs/requirements.md §5). */
 export const applyCanSubmit = (values: FieldValues): boolean => rulesPass(APPLICATION_RULES, values);
 
 export function toApplyPayload(values: FieldValues, opportunityId: Identifier): Record<string, unknown> {

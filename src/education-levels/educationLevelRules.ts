@@ -1,8 +1,8 @@
 /**
- * Education level form rules for the admin UI (spec part 2 §5 Education level, §7 body, §8), on top of the shared
+ * Education level form rules for the admin UI (docs/requirements.md §5 Education level, §7 body, §8), on top of the shared
  * LEVEL_RULES of src/domain/rules-education.ts (the fixture API checks the same, with the same engine).
  * - `levelValidators(kind)`: react-admin validators of title and description. Create checks the allowed title
- *   characters; edit does not, and says 'at least N characters long' (the spec's edit wording).
+ *   characters; edit does not, and says 'at least N characters long' (the requirements' edit wording).
  * - `levelCanSubmit(kind)`: Save stays disabled while a field is empty or wrong.
  * - `toLevelPayload(values)`: the POST/PATCH body { title, description }, trimmed.
  * - `mapLevelError(kind)`: §8 — a duplicate title → 'Duplicate Title' and a title error; a message containing
@@ -20,7 +20,7 @@ const N = `${LEVEL_KEYS}.notifications`;
 
 export type FormKind = 'create' | 'update';
 
-/** Counter limits (spec part 2 §9): title 255 (yellow 150, red 200), level description 1000 (600, 800). */
+/** Counter limits (docs/requirements.md §9): title 255 (yellow 150, red 200), level description 1000 (600, 800). */
 export const LEVEL_COUNTERS = {
   title: TITLE_COUNTER,
   description: { max: 1000, warnAt: 600, dangerAt: 800 },

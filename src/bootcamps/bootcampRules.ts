@@ -1,5 +1,5 @@
 /**
- * Rules of the bootcamp forms (spec part 2 §2 "Bootcamps", §4 drafts, §5 "Bootcamp add" and "Bootcamp edit", §9
+ * Rules of the bootcamp forms (docs/requirements.md §2 "Bootcamps", §4 drafts, §5 "Bootcamp add" and "Bootcamp edit", §9
  * limits), on top of the shared src/domain/rules-bootcamps.ts (the fixture API checks the same record):
  * - `BOOTCAMP_FORM_DEFAULTS`: the values the add form opens with (format Hybrid, price 100000, 20 places, 12 weeks).
  * - `bootcampDraftShouldSave`: a draft is kept only when title, short description or category is filled.
@@ -22,9 +22,9 @@ const V = 'resources.bootcamps.validation';
 
 export const REQUIRED_TEXT = ['title', 'shortDescription', 'category', 'format', 'location'] as const;
 export const DATE_FIELDS = ['startDate', 'endDate', 'applicationDeadline'] as const;
-/** Required on the add form although they open filled (spec part 2 §5 'Bootcamp add'). */
+/** Required on the add form although they open filled (docs/requirements.md §5 'Bootcamp add'). */
 const NUMBER_FIELDS = ['price', 'maxParticipants', 'duration'] as const;
-/** The edit form also requires a level (spec §5), which it shows (the old form required it without an input). */
+/** The edit form also requires a level (requirements §5), which it shows. */
 export const EDIT_REQUIRED_TEXT = [...REQUIRED_TEXT, 'level'] as const;
 
 export const BOOTCAMP_FORM_DEFAULTS = {
@@ -148,7 +148,7 @@ export function validateBootcampEditForm(values: FieldValues): Record<string, st
 }
 
 /**
- * Save stays disabled while a field is empty or wrong (spec part 2 §5): on the add form price, max participants and
+ * Save stays disabled while a field is empty or wrong (docs/requirements.md §5): on the add form price, max participants and
  * duration too ('disabled without price, max participants, duration and the other required fields'; they open
  * with §9's defaults, which the payload still applies to a draft saved without them).
  */

@@ -1,4 +1,4 @@
-// ESLint flat config (kept under tests/tools so the project's top level stays as specified).
+// ESLint flat config: `npm run lint`, and editors and `npx eslint FILE` find it here.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 

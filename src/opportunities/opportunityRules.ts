@@ -1,5 +1,5 @@
 /**
- * The opportunity form's values, payload and validation (spec part 2 §3, §5, §7), on top of the shared rules of
+ * The opportunity form's values, payload and validation (docs/requirements.md §3, §5, §7), on top of the shared rules of
  * src/domain/rules-opportunities.ts (the fixture API checks the same record with the same engine):
  * - `toOpportunityRecord(values)`: trimmed texts, isPaid as a boolean, amount as a number (null when free).
  * - `toOpportunityPayload(values)`: the create/update body: title, description, company, location, sector, type,
@@ -62,7 +62,7 @@ export function opportunityValidator(field: string, { mode, originalDate }: Vali
 }
 
 /**
- * Save's state (spec part 2 §5: disabled while a required field is empty or has an error): the shared rules pass on
+ * Save's state (docs/requirements.md §5: disabled while a required field is empty or has an error): the shared rules pass on
  * the form's values. An edit's unchanged event date is not judged (its field validator knows the stored one).
  */
 export const opportunityCanSubmit = (mode: 'create' | 'update') => (values: FieldValues): boolean =>

@@ -1,5 +1,5 @@
 /**
- * Course unit form rules for the admin UI (spec part 2 §5 Course unit, §7 body, §8 Course unit), on top of the
+ * Course unit form rules for the admin UI (docs/requirements.md §5 Course unit, §7 body, §8 Course unit), on top of the
  * shared UNIT_RULES of src/domain/rules-education.ts (the fixture API checks the same, with the same engine).
  * - `unitValidators`: react-admin validators giving the i18n key of the first violation; `unitCanSubmit` for Save.
  * - `toUnitPayload(values)`: the POST/PATCH body { title, description, videoLink, expectedOutcome, skills, courseId }
@@ -20,7 +20,7 @@ const N = `${UNIT_KEYS}.notifications`;
 /** The fields of a unit's body (and of its duplicate). */
 export const UNIT_FIELDS = ['title', 'description', 'videoLink', 'expectedOutcome', 'skills', 'courseId'] as const;
 
-/** Counter limits (spec part 2 §9): titles 255 (yellow 150, red 200); the others at 60 % and 80 %. */
+/** Counter limits (docs/requirements.md §9): titles 255 (yellow 150, red 200); the others at 60 % and 80 %. */
 export const UNIT_COUNTERS = {
   title: TITLE_COUNTER,
   description: { max: 2000, warnAt: 1200, dangerAt: 1600 },
@@ -39,7 +39,7 @@ export const unitValidators = {
   courseId: validate('courseId'),
 };
 
-/** Save stays disabled while a required field is empty or a field is wrong (spec part 2 §5). */
+/** Save stays disabled while a required field is empty or a field is wrong (docs/requirements.md §5). */
 export const unitCanSubmit = (values: Record<string, unknown>): boolean => rulesPass(UNIT_RULES, values);
 
 export function toUnitPayload(values: Record<string, unknown>): Record<string, unknown> {
