@@ -172,6 +172,9 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   test: {
+    // the four projects run at once in one pool: the browser tests keep the machine busy, the other projects' files
+    // fill the gaps (each browser-test worker launches one Chromium, tests/e2e/harness.ts)
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -205,8 +208,6 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           setupFiles: ['tests/e2e/failure-report.ts'],
-          // one Chromium per worker (tests/e2e/harness.ts): two workers keep both cores busy
-          maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // what a page shows after a load or a call: long enough for a machine that is busy with other work too

@@ -1,5 +1,5 @@
 /**
- * Issue 19 §4: hostile query and path input. Malformed percent-encoding answers 400 {message}, not 500; an unknown
+ * Hostile query and path input. Malformed percent-encoding answers 400 {message}, not 500; an unknown
  * filter name answers 400 naming the allowed filters, not the unfiltered list; values such as 'constructor' are
  * counted and filtered as plain text.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19 §6 and §7: only the configured host names are answered (DNS rebinding), the dev outbox is for local
+ * Only the configured host names are answered (DNS rebinding), the dev outbox is for local
  * hosts outside production only; the page of `npm start` has a CSP and frame protection, every answer nosniff and
  * no referrer, auth answers are never stored; the data file is the owner's only; errors carry no stack or path.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19 §5: one rule for image addresses (IMAGE_URL_PATTERN): an absolute http(s) URL or a root-relative path
+ * One rule for image addresses (IMAGE_URL_PATTERN): an absolute http(s) URL or a root-relative path
  * with exactly one leading '/', no backslash and no whitespace or control character (browsers drop tabs and
  * newlines, so '/<tab>/evil.example' would load from evil.example). Bootcamp and opportunity covers and profile
  * pictures all use it.

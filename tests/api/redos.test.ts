@@ -1,5 +1,5 @@
 /**
- * Issue 19 §1 over HTTP: crafted 100 KB values in every validated field of every call that validates a body (the
+ * Crafted 100 KB values in every validated field of every call that validates a body (the
  * public sign-in and reset calls included) are refused with 400 well under a second, while a second request sent
  * at the same moment is served well under a second too. Before, a 60 KB email on POST /auth/login took about 5 s
  * and every other request waited behind it.

@@ -1,5 +1,5 @@
 /**
- * Issue 19 §2: sessions that really end. A password change (by an admin or through the reset flow), a role change,
+ * Sessions that really end. A password change (by an admin or through the reset flow), a role change,
  * a logout and a delete end every access and refresh token of that user at once; ids are never reused across a
  * restart, and a token names the one account it was made for.
  */

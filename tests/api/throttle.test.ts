@@ -1,5 +1,5 @@
 /**
- * Issue 19 §3: throttled guessing. Failed sign-ins per account and address, per address and per account;
+ * Throttled guessing. Failed sign-ins per account and address, per address and per account;
  * forgot-password per email; wrong OTPs across codes per email. 429 {message} with Retry-After. An attacker's burst
  * from one address leaves the account's owner working from another; the requirements' resend after 600 s stays possible.
  */

@@ -57,7 +57,7 @@ export function ownCallsFirst(calls: string[], screen: BenchScreen): boolean {
 
 /** Prints, per screen, the first API calls of its last run and whether its own calls came first in every run. */
 export function printCallOrder(results: Paired[], shown = 6): void {
-  console.log(`\nAPI calls after navigation, in issue order (first ${shown}; * = the shell's counts and profile)`);
+  console.log(`\nAPI calls after navigation, in the order they were sent (first ${shown}; * = the shell's counts and profile)`);
   console.log(`  target: the screen's own data calls are issued before any shell call`);
   for (const r of results) {
     const ok = r.a.filter((s) => ownCallsFirst(s.calls, r.screen)).length;

@@ -61,7 +61,7 @@ export interface Sample {
   usable: number;
   /** Interaction name → ms from its click to its outcome. */
   interactions: Record<string, number>;
-  /** API calls in issue order, as 'GET /path?query' without the /api prefix. */
+  /** API calls in the order they were sent, as 'GET /path?query' without the /api prefix. */
   calls: string[];
   phases: Phases;
 }

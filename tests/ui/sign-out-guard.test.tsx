@@ -7,7 +7,7 @@ import { CreateDialog } from '../../src/common/FormDialogs';
 import { UserMenu } from '../../src/layout/UserMenu';
 import { SignOut, SIGN_OUT_PATH } from '../../src/layout/SignOut';
 
-/** Issue 14 §1: leaving a dirty form by signing out asks first; the session ends only after 'Discard'. */
+/** Leaving a dirty form by signing out asks first; the session ends only after 'Discard'. */
 function setup() {
   const authProvider: AuthProvider = {
     login: vi.fn(async () => undefined),

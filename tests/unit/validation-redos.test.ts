@@ -1,5 +1,5 @@
 /**
- * Issue 19 §1: no regular-expression stall. Every rule table of src/domain (found by walking the rule modules, so
+ * No regular-expression stall. Every rule table of src/domain (found by walking the rule modules, so
  * a new table is covered without editing this file) is run with crafted 100 KB values in every field: each
  * answer comes well under a second. Every pattern's regex, run on those values *without* its length cap, is linear
  * too, and every string rule has a length limit that is checked before its pattern or check.
