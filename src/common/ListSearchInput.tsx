@@ -14,8 +14,7 @@ export interface ListSearchInputProps extends Omit<SearchInputProps, 'placeholde
 
 /** The search box's width from 600 px up: at least 256 px (what the input's default size of 20 characters gave it),
  * wider for a long placeholder: half an em per character (wider than the average letter of Inter or Arial), plus the
- * input's padding and the search icon. The input itself adds nothing to it (width 0, growing into the box), so that
- * FilterRowPlaceholder's box of this width takes the same room. */
+ * input's padding and the search icon. The input itself adds nothing to it (width 0, growing into the box). */
 export const searchBoxWidth = (text: string) => `max(256px, calc(${Math.ceil(text.length / 2)}em + 68px))`;
 
 

@@ -8,9 +8,8 @@
  *   line of its own and the selects share the next one in equal parts.
  */
 
-/** The filter controls' geometry, shared by the real row (ListSearchInput) and its first-pass stand-in
- * (FilterRowPlaceholder): react-admin's small filled selects are at least 160 px wide and 48 px tall (with a label),
- * and every control is as tall. */
+/** The filter controls' geometry: react-admin's small filled selects are at least 160 px wide and 48 px tall (with a
+ * label), and every control (ListSearchInput too) is as tall. */
 export const FILTER_SELECT_MIN_WIDTH = 160;
 export const FILTER_CONTROL_HEIGHT = 48;
 

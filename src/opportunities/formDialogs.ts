@@ -1,3 +1,3 @@
-/** The opportunity form dialogs, one chunk apart from the list (src/screens.ts loadForms). */
+/** The opportunity form dialogs, one chunk apart from the list (the descriptor's `forms`). */
 export { OpportunityCreate as Create } from './OpportunityCreate';
 export { OpportunityEdit as Edit } from './OpportunityEdit';

@@ -27,22 +27,12 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { CHART_LIBRARIES } from '../../vite.config';
-import { ADMIN, startE2E } from '../e2e/server';
+import { ADMIN, CHROMIUM_ARGS, startE2E } from '../e2e/server';
 import { buildWithReport, readReport, type ModuleReport } from './bundle-report';
 import { apiSession, median } from './timing';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+const FLAGS = ['--headless', ...CHROMIUM_ARGS];
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS) || 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 

@@ -163,6 +163,7 @@ export async function measure(browser: Browser, target: Target): Promise<Sample>
     const entries = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => ({ url: e.name, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
     );
+    const loadCalls = [...calls]; // the load's own: the interactions below make calls of their own
     const interactions: Record<string, number> = {};
     for (const step of target.interactions ?? []) {
       if (step.prepare) await page.locator(step.prepare).first().click();
@@ -174,7 +175,7 @@ export async function measure(browser: Browser, target: Target): Promise<Sample>
         await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
       }
     }
-    return { ms, usable: usableMs, interactions, calls, phases: phasesOf(entries, ms, target.own ?? (() => true)) };
+    return { ms, usable: usableMs, interactions, calls: loadCalls, phases: phasesOf(entries, ms, target.own ?? (() => true)) };
   } finally {
     await context.close();
   }

@@ -42,7 +42,8 @@ export async function idle(page: Page, quietMs = 100): Promise<void> {
   }
 }
 
-const CHROMIUM_ARGS = [
+/** Chromium on this machine: no sandbox (root), no GPU, nothing that reaches the network by itself. */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
