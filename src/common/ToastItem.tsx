@@ -1,6 +1,7 @@
 /**
  * ToastItem: one toast of the `Toaster` stack — an MUI Alert (severity = notification type) with a bold
- * title, the message, a close button, an Undo button for undoable notifications, and its own auto-hide timer.
+ * title, the message, a close button, an Undo button for undoable notifications and those carrying an undo callback (useToast's successWithUndo), and
+ * its own auto-hide timer.
  * Props: payload (react-admin NotificationPayload), duration (ms, null = no auto-hide), onClose(undo).
  */
 import { isValidElement, useEffect, useRef } from 'react';
@@ -10,7 +11,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { CloseNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
-import { TOAST_TITLE_ARG } from './useToast';
+import { TOAST_TITLE_ARG, TOAST_UNDO_ARG } from './useToast';
 
 export interface ToastItemProps {
   payload: NotificationPayload;
@@ -46,7 +47,7 @@ export function ToastItem({ payload, duration, onClose }: ToastItemProps) {
         onClose={() => onClose(false)}
         closeText={translate('ra.action.close')}
         action={
-          undoable ? (
+          undoable || typeof args[TOAST_UNDO_ARG] === 'function' ? (
             <>
               <Button color="inherit" size="small" onClick={() => onClose(true)}>
                 {translate('ra.action.undo')}

@@ -5,7 +5,8 @@
  * and shows them stacked top-right as MUI Alerts: a bold title (`messageArgs.toastTitle`, when present) and the
  * message, both translated with `messageArgs` (text that is not a key is shown as is). Each one hides after
  * its own `autoHideDuration` (default by type: success/info 5 s, warning 6 s, error 7 s; `null` = stays) and
- * has a close button. Undoable notifications get an Undo button and run their mutation when they close.
+ * has a close button. Undoable notifications get an Undo button and run their mutation when they close; a toast
+ * carrying an undo callback (useToast's successWithUndo) gets an Undo button that calls it.
  * No props.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -15,7 +16,7 @@ import {
   useTakeUndoableMutation,
   type NotificationPayload,
 } from 'react-admin';
-import { TOAST_DURATIONS, type ToastType } from './useToast';
+import { TOAST_DURATIONS, TOAST_UNDO_ARG, type ToastType } from './useToast';
 import { ToastItem } from './ToastItem';
 
 export interface QueuedToast {
@@ -42,6 +43,8 @@ export function Toaster() {
 
   const close = (toast: QueuedToast, undo = false) => {
     setToasts((current) => current.filter((t) => t.key !== toast.key));
+    const undoCall = (toast.payload.notificationOptions?.messageArgs as Record<string, unknown> | undefined)?.[TOAST_UNDO_ARG];
+    if (undo && typeof undoCall === 'function') (undoCall as () => void)();
     if (toast.payload.notificationOptions?.undoable) {
       const mutation = takeMutation();
       mutation?.({ isUndo: undo });

@@ -10,6 +10,11 @@
  * Built on react-admin's `useNotify`: the message is the notification message and the title travels in
  * `messageArgs.toastTitle`, so one notification carries both.
  *
+ * `toast.successWithUndo(title, message, args, undo)`: a success toast with an Undo button for its 5 s. The change
+ * is already on the server; Undo runs `undo()` (the reverse call), which reports its own outcome. The callback
+ * travels with its own notification (`messageArgs.toastUndo`), so two such toasts never swap their undos (react-admin's
+ * undoable queue pairs them by order).
+ *
  *   const toast = useToast();
  *   toast.success('app.users.toast.created_title', 'app.users.toast.created', { name });
  *   toast.error('app.errors.delete_failed', error.message);
@@ -29,24 +34,36 @@ export const TOAST_DURATIONS: Record<ToastType, number> = {
 
 /** The messageArgs entry that carries a toast's title (named so that it never hides a '%{title}' argument). */
 export const TOAST_TITLE_ARG = 'toastTitle';
+/** The messageArgs entry that carries a toast's undo callback (see successWithUndo). */
+export const TOAST_UNDO_ARG = 'toastUndo';
 
 export type ToastArgs = Record<string, unknown>;
 export type ShowToast = (title: string, message?: string, args?: ToastArgs) => void;
-export type Toast = Record<ToastType, ShowToast>;
+export type Toast = Record<ToastType, ShowToast> & {
+  successWithUndo: (title: string, message: string | undefined, args: ToastArgs | undefined, undo: () => void) => void;
+};
 
 export function useToast(): Toast {
   const notify = useNotify();
   return useMemo(() => {
+    const notifyToast = (type: ToastType, title: string, message?: string, args?: ToastArgs) => {
+      const text = message ? toTranslatable(message) : { key: '', args: {} };
+      notify(text.key, {
+        type,
+        autoHideDuration: TOAST_DURATIONS[type],
+        messageArgs: { ...args, ...text.args, [TOAST_TITLE_ARG]: title },
+      });
+    };
     const show =
       (type: ToastType): ShowToast =>
-      (title, message, args) => {
-        const text = message ? toTranslatable(message) : { key: '', args: {} };
-        notify(text.key, {
-          type,
-          autoHideDuration: TOAST_DURATIONS[type],
-          messageArgs: { ...args, ...text.args, [TOAST_TITLE_ARG]: title },
-        });
-      };
-    return { success: show('success'), info: show('info'), warning: show('warning'), error: show('error') };
+      (title, message, args) =>
+        notifyToast(type, title, message, args);
+    return {
+      success: show('success'),
+      info: show('info'),
+      warning: show('warning'),
+      error: show('error'),
+      successWithUndo: (title, message, args, undo) => notifyToast('success', title, message, { ...args, [TOAST_UNDO_ARG]: undo }),
+    };
   }, [notify]);
 }

@@ -62,6 +62,13 @@ const messages = {
         doneMessage: 'La candidature a bien été vérifiée',
         failed: 'Échec de la vérification',
         failedMessage: 'Impossible de vérifier la candidature',
+        confirmTitle: 'Vérifier la candidature',
+        confirmContent: 'Vérifier la candidature de %{name} ? Une vérification ne peut pas être annulée.',
+      },
+      undo: {
+        done: 'Modification annulée',
+        doneMessage: 'La valeur précédente est rétablie.',
+        failed: 'Échec de l\'annulation',
       },
       more: '+%{count} de plus',
       andMore: 'et %{count} de plus',
@@ -572,6 +579,10 @@ const messages = {
       actions: {
         approve: 'Approuver',
         approveLabel: 'Approuver l\'abonnement %{id}',
+      },
+      dialogs: {
+        approveTitle: 'Approuver l\'abonnement',
+        approveContent: 'Marquer le paiement de %{user} (%{amount}) comme réussi ? Cette action est irréversible.',
       },
       notifications: {
         loadFailed: 'Impossible de récupérer les abonnements',

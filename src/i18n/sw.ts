@@ -62,6 +62,13 @@ const messages = {
         doneMessage: 'Ombi limethibitishwa kikamilifu',
         failed: 'Uthibitishaji Umeshindwa',
         failedMessage: 'Imeshindwa kuthibitisha ombi',
+        confirmTitle: 'Thibitisha Ombi',
+        confirmContent: 'Thibitisha ombi la %{name}? Uthibitisho hauwezi kurudishwa.',
+      },
+      undo: {
+        done: 'Mabadiliko Yametenguliwa',
+        doneMessage: 'Thamani ya awali imerudishwa.',
+        failed: 'Kutengua Kumeshindwa',
       },
       more: '+%{count} zaidi',
       andMore: 'na %{count} zaidi',
@@ -572,6 +579,10 @@ const messages = {
       actions: {
         approve: 'Idhinisha',
         approveLabel: 'Idhinisha usajili %{id}',
+      },
+      dialogs: {
+        approveTitle: 'Idhinisha Usajili',
+        approveContent: 'Weka malipo ya %{user} (%{amount}) kuwa yamefaulu? Hatua hii haiwezi kutenguliwa.',
       },
       notifications: {
         loadFailed: 'Imeshindwa kupata usajili',

@@ -1,4 +1,7 @@
-/** Verify an application (PATCH /opportunity-applications/{id}/verify {verified: true}); hidden once verified. */
+/**
+ * Verify an application (PATCH /opportunity-applications/{id}/verify {verified: true}); hidden once verified. The API
+ * can take it back ({verified: false}), so the success toast offers Undo.
+ */
 import { useDataProvider } from 'react-admin';
 import { VerifyButton } from '../common/VerifyButton';
 import type { OpportunityApplication } from '../domain/types';
@@ -11,6 +14,7 @@ export function ApplicationVerifyButton({ record, variant = 'icon' }: { record: 
       record={record}
       resource="opportunity-applications"
       verify={(id) => dataProvider.verifyOpportunityApplication(id, true)}
+      unverify={(id) => dataProvider.verifyOpportunityApplication(id, false)}
       variant={variant}
       labelArgs={{ name: record.fullName }}
     />

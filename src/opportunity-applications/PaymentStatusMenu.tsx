@@ -3,7 +3,8 @@
  * PAID or FAILED, the fixture API's values; the requirements leave them open). A menu of the other statuses; the button is
  * disabled while the call runs. 'Payment Status Updated' / 'Payment status changed to {status}', or 'Update Failed'
  * with the server's message, else 'Failed to update payment status' (in the style of docs/requirements.md §8's 'Status
- * Updated'). The list, the record and the stats refresh.
+ * Updated'). The success toast offers Undo for 5 s, which sets the status it had before (useUndoableChange). The list,
+ * the record and the stats refresh.
  */
 import { useState, type MouseEvent } from 'react';
 import Button from '@mui/material/Button';
@@ -15,7 +16,7 @@ import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { errorTitleOf, failureMessage } from '../common/mutationFeedback';
-import { useRefreshAfterMutation } from '../common/useRefreshAfterMutation';
+import { useUndoableChange } from '../common/useUndoableChange';
 import { useToast } from '../common/useToast';
 import { OPPORTUNITY_PAYMENT_STATUSES, type OpportunityApplication } from '../domain/types';
 import type { AppDataProvider } from '../providers/types';
@@ -25,16 +26,20 @@ const R = 'resources.opportunity-applications';
 export function PaymentStatusMenu({ record, variant = 'icon' }: { record: OpportunityApplication; variant?: 'icon' | 'button' }) {
   const translate = useTranslate();
   const toast = useToast();
-  const refresh = useRefreshAfterMutation();
+  const undoable = useUndoableChange();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const mutation = useMutation({
     mutationFn: (status: string) => dataProvider.setOpportunityApplicationPayment(record.id, status),
     onSuccess: async (_data, status) => {
-      toast.success(`${R}.notifications.paymentUpdated`, `${R}.notifications.paymentUpdatedMessage`, {
-        status: translate(`${R}.paymentStatus.${status}`).toLowerCase(),
+      const previous = record.paymentStatus;
+      await undoable({
+        title: `${R}.notifications.paymentUpdated`,
+        message: `${R}.notifications.paymentUpdatedMessage`,
+        args: { status: translate(`${R}.paymentStatus.${status}`).toLowerCase() },
+        undo: () => dataProvider.setOpportunityApplicationPayment(record.id, previous),
+        refresh: ['opportunity-applications', 'opportunities'],
       });
-      await refresh(['opportunity-applications', 'opportunities']);
     },
     onError: (error) => toast.error(errorTitleOf(error, `${R}.notifications.paymentFailed`), failureMessage(error, `${R}.notifications.paymentFailedMessage`)),
   });

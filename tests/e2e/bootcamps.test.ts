@@ -379,6 +379,10 @@ describe('Bootcamp applications', () => {
     const first = page.locator('tbody tr').first();
     const name = (await first.locator('p').first().innerText()).trim();
     await first.getByRole('button', { name: 'Verify Application' }).click();
+    // one way on the server: asked first, naming the applicant
+    const confirm = page.getByRole('dialog', { name: 'Verify Application' });
+    await confirm.getByText(`Verify the application of ${name}? A verification cannot be taken back.`).waitFor();
+    await confirm.getByRole('button', { name: 'Verify Application' }).click();
     await toast(page, 'Application Verified').waitFor();
     await toast(page, 'Application has been successfully verified').waitFor();
     await expect.poll(() => card(page, 'Verified').innerText()).toBe(String(verified + 1));
@@ -395,10 +399,12 @@ describe('Bootcamp applications', () => {
     }
     await page.route('**/api/bootcampsapplications/verify', (route) => route.fulfill({ status: 500, body: '' }));
     await details.getByRole('button', { name: 'Verify Application' }).click();
+    await page.getByRole('dialog', { name: 'Verify Application' }).getByRole('button', { name: 'Verify Application' }).click();
     await toast(page, 'Verification Failed').waitFor();
     await toast(page, 'Failed to verify application').waitFor();
     await page.unroute('**/api/bootcampsapplications/verify');
     await details.getByRole('button', { name: 'Verify Application' }).click();
+    await page.getByRole('dialog', { name: 'Verify Application' }).getByRole('button', { name: 'Verify Application' }).click();
     await toast(page, 'Application Verified').waitFor();
     await details.getByRole('button', { name: 'Verify Application' }).waitFor({ state: 'detached' });
   });

@@ -327,6 +327,12 @@ describe('opportunity applications screen', () => {
     await row.getByText('Verified', { exact: true }).waitFor();
     await expect.poll(() => row.getByRole('button', { name: 'Verify application of Okello James' }).count()).toBe(0);
     await row.getByRole('button', { name: 'Change payment status of Okello James' }).click();
+    await page.getByRole('menuitem', { name: 'Mark as Failed' }).click();
+    // Undo in the toast puts back the status it had
+    await page.getByRole('alert').filter({ hasText: 'Payment Status Updated' }).getByRole('button', { name: 'Undo' }).click();
+    await toast(page, 'Change Undone').waitFor();
+    await row.locator('td.column-paymentStatus').getByText('Pending').waitFor();
+    await row.getByRole('button', { name: 'Change payment status of Okello James' }).click();
     await page.getByRole('menuitem', { name: 'Mark as Paid' }).click();
     await toast(page, 'Payment Status Updated').waitFor();
     await page.getByText('Payment status changed to paid').waitFor();

@@ -65,6 +65,7 @@ describe('subscriptions screen', () => {
     const first = rows(page).first();
     const email = (await first.locator('td').first().locator('.MuiTypography-caption').innerText()).trim();
     await first.getByRole('button', { name: /^approve/i }).click();
+    await page.getByRole('dialog', { name: 'Approve Subscription' }).getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Subscription approved successfully').waitFor();
     await page.getByText('Showing 1 to 10 of 19 results').waitFor();
     await page.reload();

@@ -182,6 +182,11 @@ describe('Bootcamp applications', () => {
     const links = await within(await row('Both Done')).findAllByRole('link', { name: 'Coffee Value Chain Masterclass' });
     expect(links[0]).toHaveAttribute('href', '/bootcamps/7/show');
     fireEvent.click(within(await row('Nothing Yet')).getByRole('button', { name: 'Verify Application' }));
+    // one way on the server, so it asks first
+    const confirm = await screen.findByRole('dialog', { name: 'Verify Application' });
+    expect(within(confirm).getByText('Verify the application of Nothing Yet? A verification cannot be taken back.')).toBeInTheDocument();
+    expect(verifyBootcampApplication).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Verify Application' }));
     expect(await screen.findByText('Application Verified')).toBeInTheDocument();
     expect(screen.getByText('Application has been successfully verified')).toBeInTheDocument();
     expect(verifyBootcampApplication).toHaveBeenCalledWith(4);

@@ -88,6 +88,21 @@ describe('Opportunity applications list', () => {
     expect(screen.getByText('Payment status changed to paid')).toBeInTheDocument();
   });
 
+  it('offers Undo after Verify and after a payment change, which sends the reverse call', async () => {
+    const { dataProvider } = setup('/opportunity-applications');
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify application of Okello James' }));
+    const verified = (await screen.findByText('Application Verified', undefined, WAIT)).closest('[role="alert"]') as HTMLElement;
+    fireEvent.click(within(verified).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(dataProvider.verifyOpportunityApplication).toHaveBeenLastCalledWith(14, false), WAIT);
+    expect(await screen.findByText('Change Undone', undefined, WAIT)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change payment status of Okello James' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Mark as Failed' }));
+    const updated = (await screen.findByText('Payment Status Updated', undefined, WAIT)).closest('[role="alert"]') as HTMLElement;
+    fireEvent.click(within(updated).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(dataProvider.setOpportunityApplicationPayment).toHaveBeenLastCalledWith(14, 'PENDING'), WAIT);
+  });
+
   it('shows the server\'s message, else the default, when verifying fails', async () => {
     const verifyOpportunityApplication = vi.fn(async () => {
       throw new TypeError('Failed to fetch');

@@ -85,6 +85,11 @@ describe('SubscriptionList', () => {
     const { approveSubscription } = setup();
     const free = await rowOf('Okello Peter');
     fireEvent.click(within(free).getByRole('button', { name: /approve subscription 2/i }));
+    // the API approves one way, so it asks first, naming the amount
+    const confirm = await screen.findByRole('dialog', { name: 'Approve Subscription' });
+    expect(within(confirm).getByText(/as successful\? This cannot be undone\./)).toBeInTheDocument();
+    expect(approveSubscription).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(approveSubscription).toHaveBeenCalledWith(2), { timeout: 4000 });
     expect(await screen.findByText('Subscription approved successfully')).toBeInTheDocument();
     await waitFor(() => expect(within(free).queryByRole('button', { name: /approve/i })).toBeNull(), { timeout: 4000 });
@@ -100,6 +105,7 @@ describe('SubscriptionList', () => {
     });
     const free = await rowOf('Okello Peter');
     fireEvent.click(within(free).getByRole('button', { name: /approve subscription 2/i }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Approve Subscription' })).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Failed to approve subscription')).toBeInTheDocument();
     expect(screen.getByText('Only pending subscriptions can be approved')).toBeInTheDocument();
   });

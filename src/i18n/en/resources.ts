@@ -263,6 +263,10 @@ const resourceMessages = {
       approve: 'Approve',
       approveLabel: 'Approve subscription %{id}',
     },
+    dialogs: {
+      approveTitle: 'Approve Subscription',
+      approveContent: 'Mark the payment of %{user} (%{amount}) as successful? This cannot be undone.',
+    },
     notifications: {
       loadFailed: 'Failed to fetch subscriptions',
       approved: 'Subscription approved successfully',

@@ -67,6 +67,13 @@ const shellMessages = {
         doneMessage: 'Application has been successfully verified',
         failed: 'Verification Failed',
         failedMessage: 'Failed to verify application',
+        confirmTitle: 'Verify Application',
+        confirmContent: 'Verify the application of %{name}? A verification cannot be taken back.',
+      },
+      undo: {
+        done: 'Change Undone',
+        doneMessage: 'The previous value is back.',
+        failed: 'Undo Failed',
       },
       more: '+%{count} more',
       andMore: 'and %{count} more',
