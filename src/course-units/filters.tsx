@@ -7,7 +7,8 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import FilterListOffIcon from '@mui/icons-material/FilterListOff';
 import Button from '@mui/material/Button';
-import { AutocompleteInput, ReferenceInput, useListContext, useTranslate } from 'react-admin';
+import { AutocompleteInput, useListContext, useTranslate } from 'react-admin';
+import { ReferenceFilterInput } from '../common/ReferenceFilterInput';
 import { ListSearchInput } from '../common/ListSearchInput';
 import { searchQuery } from '../common/searchQuery';
 
@@ -15,9 +16,9 @@ const F = 'resources.course-units.filters';
 
 export const unitFilters = [
   <ListSearchInput key="search" source="search" placeholder={`${F}.search`} alwaysOn />,
-  <ReferenceInput key="courseId" source="courseId" reference="courses" sort={{ field: 'title', order: 'ASC' }}>
+  <ReferenceFilterInput key="courseId" source="courseId" reference="courses" sort={{ field: 'title', order: 'ASC' }}>
     <AutocompleteInput label={`${F}.course`} optionText="title" filterToQuery={searchQuery} emptyText={`${F}.allCourses`} size="small" />
-  </ReferenceInput>,
+  </ReferenceFilterInput>,
 ];
 
 /** The course autocomplete's smallest width (ListPage `filterWidths`): room for a chosen course's title. */

@@ -1,5 +1,6 @@
 /** Filters of the courses list (in the URL; a change returns to page 1): search and education level (All Levels). */
-import { ReferenceInput, SelectInput, useTranslate } from 'react-admin';
+import { SelectInput, useTranslate } from 'react-admin';
+import { ReferenceFilterInput } from '../common/ReferenceFilterInput';
 import { ListSearchInput } from '../common/ListSearchInput';
 
 const R = 'resources.courses';
@@ -17,9 +18,9 @@ export function useCourseFilterWidths() {
 
 function LevelFilter({ source }: { source: string; alwaysOn?: boolean }) {
   return (
-    <ReferenceInput source={source} reference="education-levels" perPage={200} sort={{ field: 'title', order: 'ASC' }}>
+    <ReferenceFilterInput source={source} reference="education-levels" perPage={200} sort={{ field: 'title', order: 'ASC' }}>
       <SelectInput label={LABEL} optionText="title" emptyText={`${R}.filters.allLevels`} size="small" />
-    </ReferenceInput>
+    </ReferenceFilterInput>
   );
 }
 

@@ -2,7 +2,8 @@
  * Filters of the applications list (in the URL; a change returns to page 1): search by name or e-mail, the
  * opportunity (an autocomplete over the opportunities' titles), payment status and verification.
  */
-import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, SelectInput } from 'react-admin';
+import { ReferenceFilterInput } from '../common/ReferenceFilterInput';
 import { ListSearchInput } from '../common/ListSearchInput';
 import { PAYMENT_STATUS_CHOICES } from '../opportunities/choices';
 
@@ -13,7 +14,7 @@ export const applicationFilterWidths = { opportunityId: 220 };
 
 export const applicationFilters = [
   <ListSearchInput key="search" source="search" placeholder={`${F}.search`} alwaysOn />,
-  <ReferenceInput key="opportunityId" source="opportunityId" reference="opportunities" alwaysOn sort={{ field: 'title', order: 'ASC' }}>
+  <ReferenceFilterInput key="opportunityId" source="opportunityId" reference="opportunities" alwaysOn sort={{ field: 'title', order: 'ASC' }}>
     <AutocompleteInput
       label={`${F}.opportunity`}
       optionText="title"
@@ -21,7 +22,7 @@ export const applicationFilters = [
       size="small"
       emptyText={`${F}.allOpportunities`}
     />
-  </ReferenceInput>,
+  </ReferenceFilterInput>,
   <SelectInput key="paymentStatus" source="paymentStatus" label={`${F}.paymentStatus`} choices={PAYMENT_STATUS_CHOICES} emptyText={`${F}.allPayments`} alwaysOn size="small" />,
   <SelectInput
     key="verified"

@@ -7,7 +7,8 @@
  * course units', or the server's message) under the box while the list stays usable; typing asks again.
  */
 import { useMemo } from 'react';
-import { AutocompleteInput, ChoicesContextProvider, ReferenceInput, useChoicesContext, useTranslate } from 'react-admin';
+import { AutocompleteInput, ChoicesContextProvider, useChoicesContext, useTranslate } from 'react-admin';
+import { ReferenceFilterInput } from '../common/ReferenceFilterInput';
 import { ListSearchInput } from '../common/ListSearchInput';
 import { useFailureText } from '../common/mutationFeedback';
 import { unitOptionText, unitSearchQuery } from './unitOption';
@@ -42,9 +43,9 @@ function CourseUnitAutocomplete() {
 
 function CourseUnitFilter({ source }: { source: string; alwaysOn?: boolean }) {
   return (
-    <ReferenceInput source={source} reference="course-units" sort={{ field: 'title', order: 'ASC' }}>
+    <ReferenceFilterInput source={source} reference="course-units" sort={{ field: 'title', order: 'ASC' }}>
       <CourseUnitAutocomplete />
-    </ReferenceInput>
+    </ReferenceFilterInput>
   );
 }
 

@@ -2,7 +2,8 @@
  * Courses screen (components, fake dataProvider): stat cards over all data, the level filter, Copy (' (Copy)' with
  * the same description and level; 'Course Duplicated' / 'Duplication Failed'), bulk delete one by one ('Courses
  * Deleted', or 'Failed to delete some courses. Please try again.' with the failed course still selected), the edit
- * view's 3 unit titles then 'and N more', the edit's failure texts, the load failure text.
+ * view's 3 unit titles then 'and N more', the edit's failure texts, the load failure text, a filter on a deleted level
+ * forgotten.
  */
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -75,6 +76,14 @@ describe('courses list', () => {
     expect(location().search).toContain('page=1');
     await waitFor(() => expect(screen.queryByText('Digital Literacy')).not.toBeInTheDocument(), WAIT);
     expect(dataProvider.getList).toHaveBeenCalledWith('courses', expect.objectContaining({ filter: { levelId: 2 } }));
+  });
+
+  it('forgets a level filter whose level no longer exists, and shows every course', async () => {
+    const { dataProvider, location } = setup(`/courses?filter=${encodeURIComponent(JSON.stringify({ levelId: 7 }))}`);
+    await waitFor(() => expect(decodeURIComponent(location().search)).not.toContain('levelId'), WAIT);
+    expect(await screen.findByText('Digital Literacy')).toBeInTheDocument();
+    expect(screen.getByText('Negotiation')).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenLastCalledWith('courses', expect.objectContaining({ filter: {} }));
   });
 
   it('a failed load shows "Failed to fetch courses"', async () => {
