@@ -1,6 +1,7 @@
 /**
  * API errors: throw `new ApiError(status, message)` from any handler; the error
- * middleware (http/errors.ts) answers `{message}` with that status, never a stack.
+ * middleware (http/errors.ts) answers `{message}` with that status, never a stack
+ * (plus `details`' fields when given, e.g. a version conflict's `current` record).
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Collection, Row } from './types';
@@ -10,6 +11,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -36,6 +36,7 @@ export async function createUser(store: AppStore, v: Record<string, unknown>): P
   if (findByEmail(store, email)) throw new ApiError(409, 'User with this email already exists');
   const firstname = String(v.firstname);
   const lastname = String(v.lastname);
+  const createdAt = new Date().toISOString();
   const row = users(store).insert({
     firstname,
     lastname,
@@ -45,7 +46,8 @@ export async function createUser(store: AppStore, v: Record<string, unknown>): P
     profilePicture: (v.profilePicture as string | null) ?? null,
     otpVerified: (v.otpVerified as boolean | undefined) ?? false,
     lastLoginAt: null,
-    createdAt: new Date().toISOString(),
+    createdAt,
+    updatedAt: createdAt,
     phoneNumber: (v.phoneNumber as string | null) ?? null,
     address: (v.address as string | null) ?? null,
   });

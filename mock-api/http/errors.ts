@@ -1,6 +1,7 @@
 /**
  * The API's last two middlewares: unknown routes → 404 {message}; every error →
- * {message} with its status (ApiError, body-parser 400/413), never a stack trace.
+ * {message} with its status (ApiError, body-parser 400/413), never a stack trace; an ApiError's `details` go beside
+ * the message (a version conflict's `current`).
  */
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
@@ -22,7 +23,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, next)
   if (err instanceof ApiError) {
     const retryAfter = (err as ApiError & { retryAfter?: number }).retryAfter;
     if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
-    return void res.status(err.status).json({ message: err.message });
+    return void res.status(err.status).json({ ...err.details, message: err.message });
   }
   // A path like /users/%E0%A4%A (Express's param decoding and decodeURIComponent throw a URIError).
   if (err instanceof URIError) return void res.status(400).json({ message: 'Malformed URL: invalid percent-encoding' });

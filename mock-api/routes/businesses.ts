@@ -12,6 +12,7 @@ import type { ListSpec, Row } from '../types';
 import { requireSomeField, validateBody } from '../validate';
 import type { Business } from '../../src/domain/types';
 import { businessRules } from '../../src/domain/rules';
+import { assertCurrentVersion, nextVersion } from '../versions';
 
 export type BusinessRow = Business & Row;
 const DAY = 86400_000;
@@ -71,9 +72,10 @@ export function registerBusinessRoutes(router: Router, ctx: CoreContext): void {
     '/businesses/:id',
     asyncHandler((req, res) => {
       const row = one(req.params.id);
+      assertCurrentVersion(req, row);
       const v = validateBody(businessRules, req.body, { mode: 'update' });
       requireSomeField(v);
-      const updated = businesses(ctx).update(row.id, { ...(v as Partial<BusinessRow>), updatedAt: new Date().toISOString() });
+      const updated = businesses(ctx).update(row.id, { ...(v as Partial<BusinessRow>), updatedAt: nextVersion(row.updatedAt) });
       ctx.store.save();
       res.json(updated);
     }),

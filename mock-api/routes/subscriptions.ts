@@ -19,6 +19,7 @@ import type { AuthedRequest, ListSpec, Row } from '../types';
 import { validateBody, type Rules } from '../validate';
 import type { Subscription } from '../../src/domain/types';
 import { approveRules, subscriptionRules } from '../../src/domain/rules';
+import { assertCurrentVersion, nextVersion } from '../versions';
 
 export type SubscriptionRow = Subscription & Row;
 
@@ -52,6 +53,7 @@ export function registerSubscriptionRoutes(router: Router, ctx: CoreContext): vo
       const userId = (v.userId as number | null | undefined) ?? req.auth!.userId;
       const user = users(store).byId(userId);
       if (!user) throw notFound('User');
+      const createdAt = new Date().toISOString();
       const row = subscriptions(store).insert({
         userId,
         user: userSummary(user),
@@ -60,7 +62,8 @@ export function registerSubscriptionRoutes(router: Router, ctx: CoreContext): vo
         paymentMethod: (v.paymentMethod as string | null) ?? null,
         transactionId: (v.transactionId as string | null) ?? null,
         expiresAt: (v.expiresAt as string | null) ?? null,
-        createdAt: new Date().toISOString(),
+        createdAt,
+        updatedAt: createdAt,
       });
       store.save();
       res.status(201).json({ success: true, data: row });
@@ -86,9 +89,10 @@ export function registerSubscriptionRoutes(router: Router, ctx: CoreContext): vo
     '/subscriptions/admin/:id/approve',
     asyncHandler((req, res) => {
       const row = one(req.params.id);
+      assertCurrentVersion(req, row);
       validateBody(APPROVE_BODY, req.body ?? {});
       if (row.paymentStatus !== 'PENDING') throw new ApiError(409, `Only pending subscriptions can be approved (this one is ${row.paymentStatus})`);
-      const updated = subscriptions(store).update(row.id, { paymentStatus: 'SUCCESS' });
+      const updated = subscriptions(store).update(row.id, { paymentStatus: 'SUCCESS', updatedAt: nextVersion(row.updatedAt) });
       store.save();
       res.json({ success: true, message: 'Subscription approved successfully', data: updated });
     }),

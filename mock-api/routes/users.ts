@@ -15,6 +15,7 @@ import { requireSomeField, validateBody } from '../validate';
 import { userRules, userUpdateRules } from '../../src/domain/rules';
 import { subscriptions, userSummary } from './subscriptions';
 import { memoStats } from '../http/memo';
+import { assertCurrentVersion, nextVersion } from '../versions';
 
 const DAY = 86400_000;
 
@@ -62,6 +63,7 @@ export function registerUserRoutes(router: Router, ctx: CoreContext): void {
     '/users/:id',
     asyncHandler(async (req, res) => {
       const user = one(req.params.id);
+      assertCurrentVersion(req, user);
       const v = validateBody(userUpdateRules, req.body, { mode: 'update' });
       requireSomeField(v);
       const { password, ...fields } = v;
@@ -71,7 +73,7 @@ export function registerUserRoutes(router: Router, ctx: CoreContext): void {
         const other = findByEmail(store, lower);
         if (other && other.id !== user.id) throw new ApiError(409, 'User with this email already exists');
       }
-      const patch = { ...fields } as Partial<UserRow>;
+      const patch = { ...fields, updatedAt: nextVersion(user.updatedAt) } as Partial<UserRow>;
       if ('firstname' in patch || 'lastname' in patch) {
         patch.name = fullName(patch.firstname ?? user.firstname, patch.lastname ?? user.lastname);
       }
@@ -79,7 +81,7 @@ export function registerUserRoutes(router: Router, ctx: CoreContext): void {
       if (patch.otpVerified === null) delete patch.otpVerified;
       const roleChanged = patch.role !== undefined && patch.role !== user.role;
       const updated = users(store).update(user.id, patch) as UserRow;
-      for (const s of subscriptions(store).where('userId', user.id)) subscriptions(store).update(s.id, { user: userSummary(updated) });
+      for (const s of subscriptions(store).where('userId', user.id)) subscriptions(store).update(s.id, { user: userSummary(updated), updatedAt: nextVersion(s.updatedAt) });
       if (typeof password === 'string') await setPassword(store, user.id, password);
       // A new password or role ends every session of the user.
       if (typeof password === 'string' || roleChanged) await ctx.tokens.revokeUser(user.id);

@@ -7,7 +7,7 @@
 import type { Row, Store } from '../types';
 import { BOOTCAMP_FORMATS, BOOTCAMP_STATUSES, APPLICANT_STATUSES, BUSINESS_DURATIONS, BUSINESS_STAGES, EDUCATION_LEVELS } from '../../src/domain/types';
 import type { SeedImages } from './images';
-import { type SeedFaker, UG_TOWNS, daysBefore, ugPhone, ugxAmount } from './locale';
+import { type SeedFaker, UG_TOWNS, daysBefore, ugPhone, ugxAmount, withVersion } from './locale';
 import { dayOffset, seedAnchor } from './anchor';
 
 const PROGRAMS: [string, string][] = [
@@ -82,7 +82,7 @@ export function seedBootcamps(store: Store, f: SeedFaker, scale: number, refDate
     const firstName = f.person.firstName();
     const lastName = f.person.lastName();
     const hasPaid = i % 3 === 0;
-    applicants.insert({
+    applicants.insert(withVersion({
       bootcampId: camp.id, firstName, lastName,
       email: `${firstName}.${lastName}.${i + 1}@gmail.com`.toLowerCase(),
       phone: ugPhone(f),
@@ -99,9 +99,9 @@ export function seedBootcamps(store: Store, f: SeedFaker, scale: number, refDate
       adminNotes: i % 5 === 0 ? 'Called to confirm availability.' : null,
       additionalInfo: i % 6 === 0 ? 'Needs a laptop during the programme.' : null,
       createdAt: daysBefore(f, refDate, 90),
-    });
+    }));
     const fullName = `${f.person.firstName()} ${f.person.lastName()}`;
-    applications.insert({
+    applications.insert(withVersion({
       bootcampId: camps[(i * 5) % camps.length].id,
       fullName,
       email: `${fullName.replace(/\s+/g, '.')}.${i + 1}@yahoo.com`.toLowerCase(),
@@ -119,6 +119,6 @@ export function seedBootcamps(store: Store, f: SeedFaker, scale: number, refDate
       hasPaid: i % 3 !== 2,
       transactionId: i % 3 !== 2 ? `TXN-${f.string.alphanumeric({ length: 10, casing: 'upper' })}` : null,
       createdAt: daysBefore(f, refDate, 90),
-    });
+    }));
   }
 }

@@ -49,3 +49,9 @@ export const ugxAmount = (f: SeedFaker, min: number, max: number, step = 1000): 
 /** A date `daysBack` .. 0 days before `ref` (ISO string). */
 export const daysBefore = (f: SeedFaker, ref: Date, daysBack: number): string =>
   new Date(ref.getTime() - f.number.int({ min: 0, max: Math.max(0, Math.round(daysBack * 86400)) }) * 1000).toISOString();
+
+/** The row with its version: `updatedAt`, the latest of its `createdAt` and `verifiedAt` (draws no random number). */
+export const withVersion = <T extends { createdAt: string; verifiedAt?: string | null }>(row: T): T & { updatedAt: string } => ({
+  ...row,
+  updatedAt: row.verifiedAt && row.verifiedAt > row.createdAt ? row.verifiedAt : row.createdAt,
+});

@@ -34,6 +34,7 @@ export function seedSubscriptions(store: Store, f: SeedFaker, scale: number, ref
       transactionId: paymentStatus === 'PENDING' || plan.amount === 0 ? null : `TXN${f.string.numeric(10)}`,
       expiresAt: paymentStatus === 'SUCCESS' || paymentStatus === 'PENDING' ? new Date(Date.parse(createdAt) + plan.days * 86400_000).toISOString() : null,
       createdAt,
+      updatedAt: createdAt,
     });
   }
 }

@@ -38,6 +38,7 @@ export function seedUsers(store: Store, f: SeedFaker, scale: number, refDate: Da
       otpVerified: demo ? true : i % 3 !== 0,
       lastLoginAt: neverSignedIn ? null : new Date(Math.max(Date.parse(createdAt), Date.parse(daysBefore(f, refDate, 60)))).toISOString(),
       createdAt,
+      updatedAt: createdAt,
       phoneNumber: i % 7 === 0 ? null : ugPhone(f),
       address: i % 6 === 0 ? null : `${f.location.streetAddress()}, ${f.location.city()}`,
     });

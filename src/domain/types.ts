@@ -16,6 +16,8 @@ export interface User {
   otpVerified: boolean;
   lastLoginAt: string | null;
   createdAt: string;
+  /** The record's version (docs/decisions.md "No lost update"); a sign-in does not move it. */
+  updatedAt?: string;
   phoneNumber: string | null;
   address: string | null;
 }
@@ -68,6 +70,7 @@ export interface Subscription {
   transactionId: string | null;
   expiresAt: string | null;
   createdAt: string;
+  updatedAt?: string;
 }
 
 export interface DashboardStats {
@@ -191,6 +194,7 @@ export interface BootcampApplicant {
   adminNotes: string | null;
   additionalInfo: string | null;
   createdAt: string;
+  updatedAt?: string;
 }
 
 /** Bootcamp application as the applications screen (/bootcamp-applications) reads it. */
@@ -213,6 +217,7 @@ export interface BootcampApplication {
   hasPaid: boolean;
   transactionId: string | null;
   createdAt: string;
+  updatedAt?: string;
 }
 
 export const OPPORTUNITY_SECTORS = ['Technology', 'Finance', 'Healthcare', 'Education', 'Manufacturing', 'Retail', 'Other'] as const;

@@ -9,8 +9,9 @@ import { bool, eq, listEnvelope } from '../../lists';
 import type { ListSpec, Row, RouteContext } from '../../types';
 import { APPLICANT_REVIEW_RULES } from '../../../src/domain/rules-bootcamps';
 import { validateBody } from '../../validate';
-import { bodyOf, nowIso, ok } from '../education/shared';
+import { bodyOf, ok } from '../education/shared';
 import { APPLICANTS, BOOTCAMPS } from './bootcamps';
+import { assertCurrentVersion, nextVersion } from '../../versions';
 
 const spec: ListSpec<Row> = {
   searchFields: ['firstName', 'lastName', 'email'],
@@ -37,8 +38,9 @@ export function registerApplicantRoutes(router: Router, { store }: RouteContext)
 
   router.patch('/applications/:id', asyncHandler((req, res) => {
     const current = find(req.params.id);
+    assertCurrentVersion(req, current);
     const review = validateBody(APPLICANT_REVIEW_RULES, bodyOf(req));
-    const row = applicants().update(current.id, { ...review, updatedAt: nowIso() })!;
+    const row = applicants().update(current.id, { ...review, updatedAt: nextVersion(current.updatedAt) })!;
     store.save();
     res.json(ok(row));
   }));

@@ -13,6 +13,7 @@ import { VERIFY_APPLICATION_RULES } from '../../../src/domain/rules-bootcamps';
 import { validateBody } from '../../validate';
 import { bodyOf, nowIso, ok } from '../education/shared';
 import { APPLICATIONS, BOOTCAMPS } from './bootcamps';
+import { assertCurrentVersion, nextVersion } from '../../versions';
 
 const STATUS: Record<string, (row: Row) => boolean> = {
   verified: (r) => r.verified === true,
@@ -51,7 +52,8 @@ export function registerApplicationRoutes(router: Router, { store }: RouteContex
     const { applicationId } = validateBody(VERIFY_APPLICATION_RULES, bodyOf(req), { form: true });
     const current = applications().byId(applicationId as number);
     if (!current) throw notFound('Application');
-    const row = current.verified === true ? current : applications().update(current.id, { verified: true, verifiedAt: nowIso(), updatedAt: nowIso() })!;
+    assertCurrentVersion(req, current, withBootcamp);
+    const row = current.verified === true ? current : applications().update(current.id, { verified: true, verifiedAt: nowIso(), updatedAt: nextVersion(current.updatedAt) })!;
     store.save();
     res.json(ok(withBootcamp(row)));
   }));

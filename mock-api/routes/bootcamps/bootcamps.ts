@@ -9,6 +9,7 @@ import { bootcampPhaseAt, readBootcampInput, validateBootcamp, withBootcampDefau
 import { DECIMAL_PATTERN, isIsoDate } from '../../../src/domain/patterns';
 import { BOOTCAMP_STATUSES } from '../../../src/domain/types';
 import { assertSomeField, assertValid, bodyOf, nowIso, ok } from '../education/shared';
+import { assertCurrentVersion, nextVersion } from '../../versions';
 
 export const BOOTCAMPS = 'bootcamps';
 export const APPLICANTS = 'bootcamp-applicants';
@@ -92,11 +93,12 @@ export function registerBootcampCrud(router: Router, ctx: RouteContext): void {
 
   router.patch('/bootcamps/:id', upload, asyncHandler((req, res) => {
     const current = find(req.params.id);
+    assertCurrentVersion(req, current);
     const { values, violations } = readBootcampInput(bodyOf(req), isMultipart(req));
     assertValid(violations);
     assertSomeField(values);
     assertValid(validateBootcamp({ ...current, ...values }));
-    const row = bootcamps().update(current.id, { ...values, updatedAt: nowIso() } as Partial<Row>)!;
+    const row = bootcamps().update(current.id, { ...values, updatedAt: nextVersion(current.updatedAt) } as Partial<Row>)!;
     store.save();
     if (row.imageUrl !== current.imageUrl) releaseUpload(ctx, current.imageUrl);
     res.json(ok(row));

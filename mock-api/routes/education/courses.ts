@@ -6,6 +6,7 @@ import type { ListSpec, Row, RouteContext } from '../../types';
 import { validateCourse } from '../../../src/domain/rules-education';
 import { assertSomeField, assertUniqueTitle, assertValid, bodyOf, nowIso, ok, pick, trimmed } from './shared';
 import { COURSES, LEVELS, UNITS, deleteCourse } from './cascade';
+import { assertCurrentVersion, nextVersion } from '../../versions';
 
 const spec: ListSpec<Row> = {
   searchFields: ['title', 'description'],
@@ -54,6 +55,7 @@ export function registerCourseRoutes(router: Router, { store }: RouteContext): v
 
   router.patch('/courses/:id', asyncHandler((req, res) => {
     const current = find(req.params.id);
+    assertCurrentVersion(req, current, (row) => embed(row, true));
     const body = bodyOf(req);
     assertSomeField(body, ['title', 'description', 'levelId']);
     assertValid(validateCourse(body, 'update'));
@@ -61,7 +63,7 @@ export function registerCourseRoutes(router: Router, { store }: RouteContext): v
     const title = body.title !== undefined ? body.title : current.title;
     assertUniqueTitle(courses().where('levelId', levelId), title, 'A course', current.id);
     const values = { title: trimmed(body.title), description: trimmed(body.description), levelId: body.levelId !== undefined ? levelId : undefined };
-    const row = courses().update(current.id, { ...pick(values, ['title', 'description', 'levelId']), updatedAt: nowIso() })!;
+    const row = courses().update(current.id, { ...pick(values, ['title', 'description', 'levelId']), updatedAt: nextVersion(current.updatedAt) })!;
     store.save();
     res.json(ok(embed(row, true)));
   }));

@@ -6,6 +6,7 @@ import type { ListSpec, Row, RouteContext } from '../../types';
 import { validateLevel } from '../../../src/domain/rules-education';
 import { assertSomeField, assertUniqueTitle, assertValid, bodyOf, nowIso, ok, pick, trimmed } from './shared';
 import { COURSES, LEVELS, deleteLevel } from './cascade';
+import { assertCurrentVersion, nextVersion } from '../../versions';
 
 const spec: ListSpec<Row> = {
   searchFields: ['title', 'description'],
@@ -42,11 +43,12 @@ export function registerLevelRoutes(router: Router, { store }: RouteContext): vo
 
   router.patch('/education-levels/:id', asyncHandler((req, res) => {
     const current = find(req.params.id);
+    assertCurrentVersion(req, current, (row) => withCourses(row, true));
     const body = bodyOf(req);
     assertSomeField(body, ['title', 'description']);
     assertValid(validateLevel(body, 'update'));
     if (body.title !== undefined) assertUniqueTitle(levels().all(), body.title, 'An education level', current.id);
-    const patch = { ...pick({ title: trimmed(body.title), description: trimmed(body.description) }, ['title', 'description']), updatedAt: nowIso() };
+    const patch = { ...pick({ title: trimmed(body.title), description: trimmed(body.description) }, ['title', 'description']), updatedAt: nextVersion(current.updatedAt) };
     const row = levels().update(current.id, patch)!;
     store.save();
     res.json(ok(withCourses(row, true)));

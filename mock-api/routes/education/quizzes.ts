@@ -9,6 +9,7 @@ import type { ListSpec, Row, RouteContext } from '../../types';
 import { normalizeQuestions, validateQuiz } from '../../../src/domain/rules-education';
 import { assertSomeField, assertValid, bodyOf, nowIso, ok, pick, trimmed } from './shared';
 import { QUIZZES, UNITS, deleteQuiz } from './cascade';
+import { assertCurrentVersion, nextVersion } from '../../versions';
 
 const spec: ListSpec<Row> = {
   searchFields: ['title', 'description'],
@@ -58,11 +59,12 @@ export function registerQuizRoutes(router: Router, { store }: RouteContext): voi
 
   router.patch('/quizzes/:id', asyncHandler((req, res) => {
     const current = find(req.params.id);
+    assertCurrentVersion(req, current, embed);
     const body = bodyOf(req);
     assertSomeField(body, ['title', 'description', 'courseUnitId', 'questions']);
     assertValid(validateQuiz(body, 'update'));
     const unitPatch = body.courseUnitId !== undefined ? { courseUnitId: unitOf(body.courseUnitId).id } : {};
-    const row = quizzes().update(current.id, { ...values(body), ...unitPatch, updatedAt: nowIso() })!;
+    const row = quizzes().update(current.id, { ...values(body), ...unitPatch, updatedAt: nextVersion(current.updatedAt) })!;
     store.save();
     res.json(ok(embed(row)));
   }));

@@ -6,6 +6,7 @@ import type { ListSpec, Row, RouteContext } from '../../types';
 import { validateUnit } from '../../../src/domain/rules-education';
 import { assertSomeField, assertUniqueTitle, assertValid, bodyOf, nowIso, ok, pick, trimmed } from './shared';
 import { COURSES, QUIZZES, UNITS, deleteUnit } from './cascade';
+import { assertCurrentVersion, nextVersion } from '../../versions';
 
 const FIELDS = ['title', 'description', 'videoLink', 'expectedOutcome', 'skills'] as const;
 
@@ -51,12 +52,13 @@ export function registerUnitRoutes(router: Router, { store }: RouteContext): voi
 
   router.patch('/course-units/:id', asyncHandler((req, res) => {
     const current = find(req.params.id);
+    assertCurrentVersion(req, current, embed);
     const body = bodyOf(req);
     assertSomeField(body, [...FIELDS, 'courseId']);
     assertValid(validateUnit(body, 'update'));
     const courseId = body.courseId !== undefined ? courseOf(body.courseId).id : (current.courseId as number);
     assertUniqueTitle(units().where('courseId', courseId), body.title ?? current.title, 'A course unit', current.id);
-    const row = units().update(current.id, { ...texts(body), ...(body.courseId !== undefined ? { courseId } : {}), updatedAt: nowIso() })!;
+    const row = units().update(current.id, { ...texts(body), ...(body.courseId !== undefined ? { courseId } : {}), updatedAt: nextVersion(current.updatedAt) })!;
     store.save();
     res.json(ok(embed(row)));
   }));

@@ -2,7 +2,7 @@
  * /opportunity-applications: apply, paged list, stats, per-opportunity list, get, update, payment, verify, delete.
  * Literal paths (apply, stats, opportunity/{id}) are registered before /{id}.
  */
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import { bump, tally } from '../../counts';
 import { asyncHandler, findById, notFound, parseId } from '../../errors';
 import { bool, eq, listEnvelope } from '../../lists';
@@ -11,6 +11,7 @@ import { APPLICATION_ADMIN_RULES, APPLICATION_FIELDS, OPPORTUNITY_ID_RULES, read
 import { checkFields } from '../../../src/domain/validation';
 import { assertSomeField, assertValid, bodyOf, nowIso, ok } from '../education/shared';
 import { OPPORTUNITIES, OPP_APPLICATIONS } from './opportunities';
+import { assertCurrentVersion, nextVersion } from '../../versions';
 
 const spec: ListSpec<Row> = {
   searchFields: ['fullName', 'email'], // the screen's 'Search by name or email...'
@@ -32,8 +33,14 @@ export function registerOpportunityApplicationRoutes(router: Router, { store }: 
     const o = store.collection(OPPORTUNITIES).byId(Number(row.opportunityId));
     return { ...row, opportunity: o ? { id: o.id, title: o.title } : null };
   };
-  const save = (id: number, patch: Partial<Row>) => {
-    const row = apps().update(id, { ...patch, updatedAt: nowIso() })!;
+  /** The application of an edit's path, refused (409) when the edit names another version of it. */
+  const editing = (req: Request) => {
+    const current = find(req.params.id);
+    assertCurrentVersion(req, current, withOpportunity);
+    return current;
+  };
+  const save = (current: Row, patch: Partial<Row>) => {
+    const row = apps().update(current.id, { ...patch, updatedAt: nextVersion(current.updatedAt) })!;
     store.save();
     return ok(withOpportunity(row));
   };
@@ -76,24 +83,24 @@ export function registerOpportunityApplicationRoutes(router: Router, { store }: 
   }));
 
   router.patch('/opportunity-applications/:id/payment', asyncHandler((req, res) => {
-    const current = find(req.params.id);
+    const current = editing(req);
     const { violations, value } = checkFields({ paymentStatus: APPLICATION_ADMIN_RULES.paymentStatus }, bodyOf(req));
     assertValid(violations);
-    res.json(save(current.id, { paymentStatus: value.paymentStatus }));
+    res.json(save(current, { paymentStatus: value.paymentStatus }));
   }));
 
   /** The requirements leave the body open: no body or no `verified` verifies; {verified: false} unverifies. */
   router.patch('/opportunity-applications/:id/verify', asyncHandler((req, res) => {
-    const current = find(req.params.id);
+    const current = editing(req);
     const { violations, value } = checkFields({ verified: APPLICATION_ADMIN_RULES.verified }, bodyOf(req), { mode: 'update' });
     assertValid(violations);
     const verified = value.verified ?? true;
     if (verified === current.verified) return res.json(ok(withOpportunity(current)));
-    res.json(save(current.id, { verified, verifiedAt: verified ? nowIso() : null }));
+    res.json(save(current, { verified, verifiedAt: verified ? nowIso() : null }));
   }));
 
   router.patch('/opportunity-applications/:id', asyncHandler((req, res) => {
-    const current = find(req.params.id);
+    const current = editing(req);
     const body = bodyOf(req);
     assertSomeField(body, [...APPLICATION_FIELDS, 'age', 'paymentMethod', 'paymentStatus', 'verified', 'opportunityId']);
     const { values, violations } = readApplicationInput(body, 'update');
@@ -107,7 +114,7 @@ export function registerOpportunityApplicationRoutes(router: Router, { store }: 
       patch.verified = verified;
       patch.verifiedAt = verified ? nowIso() : null;
     }
-    res.json(save(current.id, patch));
+    res.json(save(current, patch));
   }));
 
   router.delete('/opportunity-applications/:id', asyncHandler((req, res) => {

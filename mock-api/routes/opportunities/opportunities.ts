@@ -8,6 +8,7 @@ import type { ListSpec, Row, RouteContext, Store } from '../../types';
 import { readOpportunityInput, validateOpportunity } from '../../../src/domain/rules-opportunities';
 import { deadlineKindAt } from '../../../src/domain/deadline';
 import { assertSomeField, assertUniqueTitle, assertValid, bodyOf, nowIso, ok } from '../education/shared';
+import { assertCurrentVersion, nextVersion } from '../../versions';
 
 export const OPPORTUNITIES = 'opportunities';
 export const OPP_APPLICATIONS = 'opportunity-applications';
@@ -89,6 +90,7 @@ export function registerOpportunityCrud(router: Router, ctx: RouteContext): void
 
   router.patch('/opportunities/:id', upload, asyncHandler((req, res) => {
     const current = find(req.params.id);
+    assertCurrentVersion(req, current, withCount);
     const { values, violations } = readOpportunityInput(bodyOf(req), isMultipart(req));
     assertValid(violations);
     assertSomeField(values);
@@ -97,7 +99,7 @@ export function registerOpportunityCrud(router: Router, ctx: RouteContext): void
     const dateChanged = values.date !== undefined && values.date !== current.date;
     assertValid(validateOpportunity(merged, 'update', new Date(), dateChanged));
     if (values.title !== undefined) assertUniqueTitle(opportunities().all(), values.title, 'An opportunity', current.id);
-    const row = opportunities().update(current.id, { ...values, amount: merged.amount, updatedAt: nowIso() } as Partial<Row>)!;
+    const row = opportunities().update(current.id, { ...values, amount: merged.amount, updatedAt: nextVersion(current.updatedAt) } as Partial<Row>)!;
     store.save();
     if (row.imageUrl !== current.imageUrl) releaseUpload(ctx, current.imageUrl);
     res.json(ok(withCount(row)));
