@@ -4,9 +4,10 @@ import type { HttpClient } from './http';
 import { listQuery, readList, unwrapRecord, type ListParams } from './query';
 import { changedFields, requestBody, toJsonBody, withoutNewFiles } from './body';
 import { routeOf } from './routes';
-import type { AppDataProvider } from './types';
+import type { AppDataProvider, UpdateMeta } from './types';
 import { createCustomMethods } from './customMethods';
 import { errorStatus } from '../domain/errors';
+import { VERSION_HEADER, ifMatchValue, versionOf } from '../domain/version';
 
 /**
  * One DataProvider for every resource of the requirements. ra-data-simple-rest answers
@@ -62,20 +63,28 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     return promise;
   };
 
-  const write = async (resource: string, method: 'POST' | 'PATCH', path: string, data: Data, fallback: Data) => {
+  const write = async (resource: string, method: 'POST' | 'PATCH', path: string, data: Data, fallback: Data, headers?: Record<string, string>) => {
     const route = routeOf(resource);
-    const { json } = await http.request(path, { method, body: requestBody(data, !!route.multipart, resource, method) });
+    const { json } = await http.request(path, { method, headers, body: requestBody(data, !!route.multipart, resource, method) });
     const record = unwrapRecord(json);
     return { data: (record && record.id !== undefined ? record : { ...fallback, ...withoutNewFiles(toJsonBody(data)) }) as RaRecord };
   };
 
-  const update = async (resource: string, params: { id: Identifier; data: Partial<RaRecord>; previousData?: RaRecord; meta?: { sendAll?: boolean } }) => {
+  /**
+   * PATCH with the changed fields (or all of them, fullUpdate), and `If-Match: "<updatedAt>"` naming the version the
+   * edit was loaded with, so that a stale edit is refused (409) instead of overwriting another's change
+   * (docs/decisions.md "No lost update"). That record is `meta.loaded` when the form kept its own copy (EditDialog),
+   * else react-admin's `previousData`; a record without `updatedAt` is sent without the header.
+   */
+  const update = async (resource: string, params: { id: Identifier; data: Partial<RaRecord>; previousData?: RaRecord; meta?: UpdateMeta }) => {
     const route = routeOf(resource);
     const path = need(route.update, resource, 'update')(params.id);
+    const loaded = params.meta?.loaded ?? params.previousData;
     const sent = toJsonBody(params.data as Data);
-    const data = params.meta?.sendAll || route.fullUpdate ? sent : changedFields(sent, params.previousData);
-    if (Object.keys(data).length === 0) return { data: { ...params.previousData, ...params.data, id: params.id } as RaRecord };
-    return write(resource, 'PATCH', path, data, { ...params.previousData, id: params.id });
+    const data = params.meta?.sendAll || route.fullUpdate ? sent : changedFields(sent, loaded);
+    if (Object.keys(data).length === 0) return { data: { ...loaded, ...params.data, id: params.id } as RaRecord };
+    const version = versionOf(loaded);
+    return write(resource, 'PATCH', path, data, { ...loaded, id: params.id }, version ? { [VERSION_HEADER]: ifMatchValue(version) } : undefined);
   };
 
   const remove = async (resource: string, params: { id: Identifier; previousData?: RaRecord }) => {

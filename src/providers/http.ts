@@ -19,6 +19,8 @@ export interface RequestOptions {
   body?: unknown;
   /** false: no bearer token and no refresh on 401 (login, refresh, password reset). */
   auth?: boolean;
+  /** Request headers of the call's own (an edit's If-Match), kept on the retry after a refresh. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -86,7 +88,7 @@ export const createHttpClient = ({ baseUrl, session }: { baseUrl: string; sessio
   let inflight: Promise<void> | null = null;
 
   const send = async <T>(path: string, options: RequestOptions, token: string | undefined, retry: boolean) => {
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ ...options.headers, Accept: 'application/json' });
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (retry) headers.set(RETRY_HEADER, '1');
     const url = buildUrl(baseUrl, path, options.query);

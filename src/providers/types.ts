@@ -14,6 +14,14 @@ export type StatsResource =
   | 'opportunities'
   | 'opportunity-applications';
 
+/** `meta` of dataProvider.update. */
+export interface UpdateMeta {
+  /** Send every field, not only the changed ones (updateMany). */
+  sendAll?: boolean;
+  /** The record as the edit loaded it, when it is not react-admin's `previousData`: its version and the base of the diff. */
+  loaded?: Record<string, unknown> & { id?: Identifier };
+}
+
 /** The custom actions of the requirements, beside react-admin's standard methods. */
 export interface AppDataProvider extends DataProvider {
   /** GET the stats endpoint of a resource; resolves to the object inside `data` (or the body). */

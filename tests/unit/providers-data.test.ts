@@ -108,6 +108,46 @@ describe('records', () => {
     expect(calls[0].body).toEqual(body);
   });
 
+  it("update names the version it was loaded with: If-Match with previousData's updatedAt, none without one", async () => {
+    const { http } = signedIn();
+    const { calls } = fakeApi((call) => ({ body: { id: 8, ...(call.body as object) } }));
+    const dp = createDataProvider(http);
+    const previousData = { id: 8, name: 'Grace Namutebi', updatedAt: '2026-03-01T09:30:00.000Z' };
+    await dp.update('users', { id: 8, data: { ...previousData, name: 'Grace N.' }, previousData });
+    expect(calls[0].headers['if-match']).toBe('"2026-03-01T09:30:00.000Z"');
+    expect(calls[0].body).toEqual({ name: 'Grace N.' });
+    await dp.update('users', { id: 8, data: { id: 8, name: 'Grace N.' }, previousData: { id: 8, name: 'Grace' } });
+    expect(calls[1].headers).not.toHaveProperty('if-match');
+  });
+
+  it('update with meta.loaded (the form kept its own copy) names that version and diffs against it', async () => {
+    const { http } = signedIn();
+    const { calls } = fakeApi((call) => ({ body: { success: true, data: { id: 4, ...(call.body as object) } } }));
+    const loaded = { id: 4, name: 'Gulu Shea Butter', location: 'Gulu', updatedAt: '2026-03-01T09:30:00.000Z' };
+    const previousData = { ...loaded, location: 'Lira', updatedAt: '2026-03-02T10:00:00.000Z' }; // refetched meanwhile
+    await createDataProvider(http).update('businesses', {
+      id: 4,
+      data: { ...loaded, name: 'Gulu Shea Butter Ltd' },
+      previousData,
+      meta: { loaded },
+    });
+    expect(calls[0].headers['if-match']).toBe('"2026-03-01T09:30:00.000Z"');
+    expect(calls[0].body).toEqual({ name: 'Gulu Shea Butter Ltd' });
+  });
+
+  it('a multipart update carries If-Match too, and a 409 rejects with the current record in the body', async () => {
+    const { http } = signedIn();
+    const current = { id: 6, title: 'Theirs', updatedAt: '2026-03-02T10:00:00.000Z' };
+    const { calls } = fakeApi(() => ({ status: 409, body: { message: 'This record was changed by someone else since you opened it', current } }));
+    const image = { rawFile: new File(['x'], 'cover.png', { type: 'image/png' }), title: 'cover.png' };
+    const failure = await createDataProvider(http)
+      .update('opportunities', { id: 6, data: { id: 6, imageUrl: image }, previousData: { id: 6, imageUrl: null, updatedAt: '2026-03-01T09:30:00.000Z' } })
+      .catch((error: unknown) => error);
+    expect(calls[0].body).toBeInstanceOf(FormData);
+    expect(calls[0].headers['if-match']).toBe('"2026-03-01T09:30:00.000Z"');
+    expect(failure).toMatchObject({ status: 409, message: 'This record was changed by someone else since you opened it', body: { current } });
+  });
+
   it('applicant status changes go to PATCH /applications/{id}', async () => {
     const { http } = signedIn();
     const { calls } = fakeApi(() => ({ body: { success: true } }));

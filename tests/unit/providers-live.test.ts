@@ -68,6 +68,20 @@ describe('providers against the fixture API', () => {
     expect((await dp.getProfile()).email).toBe('admin@example.com');
   });
 
+  it('a second edit loaded before the first was saved is refused with 409 and the current record', async () => {
+    const dp = createDataProvider(http);
+    const id = (await dp.getList('bootcamps', params)).data[0].id;
+    const mine = (await dp.getOne('bootcamps', { id })).data;
+    const theirs = (await dp.getOne('bootcamps', { id })).data;
+    const first = await dp.update('bootcamps', { id, data: { ...theirs, instructor: 'Grace Namutebi' }, previousData: theirs });
+    const refused = await dp.update('bootcamps', { id, data: { ...mine, instructor: 'Moses Okello' }, previousData: mine }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 409, message: 'This record was changed by someone else since you opened it' });
+    expect((refused as { body: { current: unknown } }).body.current).toEqual(first.data);
+    const current = (refused as { body: { current: typeof mine } }).body.current;
+    const overwritten = await dp.update('bootcamps', { id, data: { ...mine, instructor: 'Moses Okello' }, previousData: current });
+    expect(overwritten.data.instructor).toBe('Moses Okello');
+  });
+
   it('runs the documented actions', async () => {
     const dp = createDataProvider(http);
     const message = (await dp.getList('messages', { ...params, filter: { read: false } })).data[0];
