@@ -7,6 +7,10 @@
  * The form's record is exactly `record` (none for a create form), never one from around the dialog: opened from a
  * table row (an opportunity's Apply), react-admin's Form would otherwise take the row's record as its own and reset
  * the typed values whenever the list refetched a changed copy of it.
+ * `conflict` shows ConflictNotice above the fields (an edit refused because the record changed meanwhile): its Reload
+ * drops the draft and calls `onReload` (which gives the form its new `record` and `formKey`), its Overwrite calls
+ * `onOverwrite`, then submits the form as it stands. A new `formKey` draws the form anew on its `record` (values,
+ * defaults, draft) and puts the focus in its first field.
  * Not used directly by screens.
  */
 import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -17,6 +21,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Form, RecordContextProvider, useTranslate, type RaRecord, type ValidateForm } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { RouteDialog, useRouteDialogClose, type DialogSize } from './RouteDialog';
+import { ConflictNotice, type ConflictNoticeProps } from './ConflictNotice';
 import { useFormDraft, type FormDraft } from './useFormDraft';
 import { useToast } from './useToast';
 
@@ -48,6 +53,10 @@ export interface FormDialogFrameProps {
   onClose: () => void;
   /** Shown instead of the form while the record loads or failed to load (same dialog, no remount). */
   placeholder?: ReactNode;
+  /** A refused stale edit: the notice with its two actions above the fields. */
+  conflict?: ConflictNoticeProps;
+  /** A new value draws the form anew on `record` (a reloaded record). */
+  formKey?: string | number;
   children: ReactNode;
 }
 
@@ -63,6 +72,8 @@ export function FormDialogFrame(props: FormDialogFrameProps) {
   /** Whether the form is submitting (validating or saving), as FormState last saw it. */
   const submitting = useRef(false);
   const clearDraft = () => draft.current?.clear();
+  const form = () => document.getElementById(formId) as HTMLFormElement | null;
+  useFocusFirstFieldOnNewForm(props.formKey, form);
 
   if (props.placeholder) {
     return (
@@ -85,10 +96,11 @@ export function FormDialogFrame(props: FormDialogFrameProps) {
       onDiscard={clearDraft}
       isBusy={() => submitting.current}
       // not while a save is on its way: the Save button is disabled then, and a second submit would send it again
-      onSubmitShortcut={() => !submitting.current && (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit()}
+      onSubmitShortcut={() => !submitting.current && form()?.requestSubmit()}
       wrapper={(body) => (
         <RecordContextProvider value={record}>
           <Form
+            key={props.formKey}
             id={formId}
             record={record}
             defaultValues={defaultValues}
@@ -118,9 +130,31 @@ export function FormDialogFrame(props: FormDialogFrameProps) {
       )}
       actions={<FormActions formId={formId} showReset={props.showReset} resetLabel={props.resetLabel} saveLabel={props.saveLabel} canSubmit={props.canSubmit} />}
     >
+      {props.conflict ? (
+        <ConflictNotice
+          onReload={() => {
+            clearDraft();
+            props.conflict?.onReload();
+          }}
+          onOverwrite={() => {
+            props.conflict?.onOverwrite();
+            form()?.requestSubmit();
+          }}
+        />
+      ) : null}
       {props.children}
     </RouteDialog>
   );
+}
+
+/** After the form was drawn anew (`formKey` changed), the focus goes to its first field (the button that had it is gone). */
+function useFocusFirstFieldOnNewForm(formKey: string | number | undefined, form: () => HTMLFormElement | null) {
+  const seen = useRef(formKey);
+  useEffect(() => {
+    if (formKey === seen.current) return;
+    seen.current = formKey;
+    form()?.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), textarea:not([disabled]), [role=combobox]')?.focus();
+  }, [formKey, form]);
 }
 
 /** Field names (last path segment) of the form's password inputs, also while a show/hide toggle makes them text. */

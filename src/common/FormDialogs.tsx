@@ -24,6 +24,12 @@
  *   500'), 'An unexpected error occurred' when there is none.
  * - EditDialog loads the record (EditBase, id from useDialogRoute() or `id`), with loading/error states; the form
  *   opens on the server's answer (not a list's cached copy) and keeps it while open, so a refetch never resets it.
+ * - No lost update (docs/decisions.md): an edit's save names the version the form was loaded with (`meta.loaded`, whose
+ *   `updatedAt` the dataProvider sends as If-Match). A 409 carrying the current record is no toast: the typed values
+ *   stay and ConflictNotice offers 'Reload their changes' (the form is drawn anew on the current record, the typed
+ *   values and the draft go, no question asked: the button says so) and 'Overwrite' (the same values are saved again,
+ *   naming the current version, so what the form shows is what is stored). The resource's queries are refreshed, so
+ *   the list behind shows their change.
  */
 import { useRef, useState, type ReactNode } from 'react';
 import {
@@ -37,6 +43,9 @@ import {
   type ValidateForm,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { errorStatus } from '../domain/errors';
+import { conflictRecord } from '../domain/version';
+import type { UpdateMeta } from '../providers/types';
 import { FormDialogFrame, type SubmitHelpers } from './FormDialogFrame';
 import type { DialogSize } from './RouteDialog';
 import { ListError, ListLoading } from './ListStates';
@@ -84,7 +93,16 @@ export interface EditDialogProps extends FormDialogProps {
 }
 
 type Kind = 'create' | 'update';
-type Submit = (values: FieldValues, helpers: SubmitHelpers) => Promise<FieldValues | undefined>;
+interface SaveOptions {
+  meta?: UpdateMeta;
+  /** A 409 with the current record (a stale edit) goes here instead of the error toast. */
+  onConflict?: (current: RaRecord) => void;
+}
+type Submit = (values: FieldValues, helpers: SubmitHelpers, options?: SaveOptions) => Promise<FieldValues | undefined>;
+
+/** The current record of a refused stale edit (409 `{message, current}`), else undefined. */
+const conflictOf = (error: unknown): RaRecord | undefined =>
+  errorStatus(error) === 409 ? (conflictRecord((error as { body?: unknown } | null)?.body) as RaRecord | undefined) : undefined;
 
 /**
  * The controller's mutationOptions (toasts, refresh, close, field errors) and the form's submit, which calls the
@@ -96,7 +114,7 @@ function useSaveHandlers(props: FormDialogProps, resource: string, kind: Kind) {
   const translateError = useTranslateError();
   const refresh = useRefreshAfterMutation();
   const { close } = useDialogRoute();
-  const pending = useRef<{ values: Values; helpers: SubmitHelpers; fieldErrors?: FieldValues }>(null);
+  const pending = useRef<{ values: Values; helpers: SubmitHelpers; fieldErrors?: FieldValues; onConflict?: SaveOptions['onConflict'] }>(null);
   const done = kind === 'create' ? 'created' : 'updated';
 
   const mutationOptions = {
@@ -110,6 +128,12 @@ function useSaveHandlers(props: FormDialogProps, resource: string, kind: Kind) {
       props.onSuccess?.(record);
     },
     onError: (error: unknown) => {
+      const current = conflictOf(error);
+      if (current && pending.current?.onConflict) {
+        pending.current.onConflict(current);
+        void refresh([resource]);
+        return;
+      }
       const failedTitle = texts(`notifications.${kind}Failed`);
       const failedMessage = texts(`notifications.${kind}FailedMessage`);
       const message = errorText(error);
@@ -123,9 +147,9 @@ function useSaveHandlers(props: FormDialogProps, resource: string, kind: Kind) {
 
   const useSubmit = (): Submit => {
     const { save } = useSaveContext();
-    return async (values, helpers) => {
-      pending.current = { values, helpers };
-      await save?.(values);
+    return async (values, helpers, options = {}) => {
+      pending.current = { values, helpers, onConflict: options.onConflict };
+      await save?.(values, options.meta ? { meta: options.meta } : undefined);
       return pending.current.fieldErrors;
     };
   };
@@ -210,6 +234,11 @@ function EditForm(props: EditDialogProps & { resource: string; invalidMessage: s
   // typed description and an edit draft so), and would do so again on any refetch.
   const [formRecord, setFormRecord] = useState<RaRecord | undefined>(undefined);
   if (!formRecord && record && !isFetching && !error) setFormRecord(record);
+  // The version a save names: the record the form was loaded with, then the current one an Overwrite or Reload took.
+  const loaded = useRef<RaRecord | undefined>(undefined);
+  loaded.current ??= formRecord;
+  const [conflict, setConflict] = useState<RaRecord | null>(null);
+  const [generation, setGeneration] = useState(0);
   const failed = error || (!isPending && !isFetching && !record);
   const placeholder = formRecord ? undefined : failed ? <RecordLoadError /> : <ListLoading />;
   return (
@@ -229,13 +258,30 @@ function EditForm(props: EditDialogProps & { resource: string; invalidMessage: s
       mode={props.mode}
       invalidMessage={props.invalidMessage}
       placeholder={placeholder}
+      formKey={generation}
+      conflict={
+        conflict
+          ? {
+              onReload: () => {
+                loaded.current = conflict;
+                setFormRecord(conflict);
+                setConflict(null);
+                setGeneration((n) => n + 1);
+              },
+              onOverwrite: () => {
+                loaded.current = conflict;
+              },
+            }
+          : undefined
+      }
       onSubmit={(values, helpers) => {
         if (!helpers.dirty) {
           helpers.clearDraft();
           close();
           return Promise.resolve(undefined);
         }
-        return submit(values, helpers);
+        setConflict(null);
+        return submit(values, helpers, { meta: { loaded: loaded.current }, onConflict: setConflict });
       }}
       onClose={close}
     >

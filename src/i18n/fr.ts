@@ -40,6 +40,9 @@ const messages = {
         saving: 'Enregistrement...',
         reset: 'Réinitialiser',
         draftSaved: 'Brouillon enregistré automatiquement',
+        conflict: "Quelqu'un d'autre a modifié cet élément depuis que vous l'avez ouvert",
+        reloadTheirs: 'Recharger ses modifications',
+        overwrite: 'Écraser',
       },
       counter: '%{count}/%{max}',
       delete: {

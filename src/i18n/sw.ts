@@ -40,6 +40,9 @@ const messages = {
         saving: 'Inahifadhi...',
         reset: 'Weka upya',
         draftSaved: 'Rasimu imehifadhiwa kiotomatiki',
+        conflict: 'Rekodi hii imebadilishwa na mtu mwingine tangu ulipoifungua',
+        reloadTheirs: 'Pakia upya mabadiliko yao',
+        overwrite: 'Andika juu',
       },
       counter: '%{count}/%{max}',
       delete: {

@@ -45,6 +45,9 @@ const shellMessages = {
         saving: 'Saving...',
         reset: 'Reset',
         draftSaved: 'Draft saved automatically',
+        conflict: 'This record was changed by someone else since you opened it',
+        reloadTheirs: 'Reload their changes',
+        overwrite: 'Overwrite',
       },
       counter: '%{count}/%{max}',
       delete: {
