@@ -66,6 +66,28 @@ describe('axe-core, light and dark theme', () => {
     }
   });
 
+  test("an edit dialog's version-conflict notice has no serious or critical violation", async ({ env }) => {
+    const { data } = await env.adminGet<{ data: { id: number }[] }>('/users?role=user&limit=1');
+    const path = `/users/${data[0].id}`;
+    const page = await env.adminPage(path);
+    const address = page.getByRole('dialog').getByLabel(/^Address/);
+    await address.waitFor();
+    // someone else saves the user meanwhile (no If-Match: a plain edit)
+    await page.evaluate(async (url) => {
+      const { accessToken } = JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { accessToken?: string };
+      const headers = { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' };
+      await fetch(url, { method: 'PATCH', headers, body: JSON.stringify({ address: 'Plot 1, Lira Road, Lira' }) });
+    }, `/api${path}`);
+    await address.fill('Plot 2, Mbale Road, Mbale');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog').getByRole('alert').getByRole('button', { name: 'Overwrite' }).waitFor();
+    const findings = await auditBothThemes(page);
+    for (const theme of ['light', 'dark'] as const) {
+      if (findings[theme].length) await env.shot(page, `a11y-${theme}-conflict`);
+      expect(findings[theme], `${theme}: ${report(findings[theme])}`).toEqual([]);
+    }
+  });
+
   test.for([...APP_ROUTES, ...EXTRA_ROUTES])('$path has no serious or critical violation', async ({ path, dialog }, { env }) => {
     const page = await env.adminPage(path);
     await settled(page, { dialog });
