@@ -198,7 +198,8 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.tsx'],
           setupFiles: ['tests/ui/setup.ts'],
           globals: true,
-          testTimeout: 30_000,
+          // a whole screen's flow on a busy machine; setup.ts bounds each wait
+          testTimeout: 120_000,
         },
       },
       {

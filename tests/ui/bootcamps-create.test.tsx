@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,6 @@ import { bootcampDraftShouldSave, commaListToJson, toBootcampPayload, validateBo
 import { typeDate } from './date-fields';
 import { renderWithAdmin, type FakeDataProvider } from './render';
 
-const WAIT = { timeout: 10_000 };
-configure({ asyncUtilTimeout: 10_000 });
 const DRAFT = 'form-draft-bootcamps';
 
 function setup(over: Record<string, unknown> = {}) {
@@ -89,7 +87,7 @@ describe('Add Bootcamp dialog', () => {
     type(dialog, /^Duration \(weeks\)/, '12');
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
     save(dialog);
-    await waitFor(() => expect(dataProvider.create).toHaveBeenCalledTimes(1), WAIT);
+    await waitFor(() => expect(dataProvider.create).toHaveBeenCalledTimes(1));
     expect(dataProvider.create.mock.calls[0][1].data).toEqual({
       title: 'Kampala Startup Sprint',
       description: 'Twelve weeks of hands-on training for founders.',
@@ -106,9 +104,9 @@ describe('Add Bootcamp dialog', () => {
       imageUrl: 'https://cdn.example.com/sprint.png',
     });
     expect(await screen.findByText('Bootcamp Created')).toBeInTheDocument();
-    await waitFor(() => expect(location().pathname).toBe('/bootcamps'), WAIT);
+    await waitFor(() => expect(location().pathname).toBe('/bootcamps'));
     expect(window.localStorage.getItem(DRAFT)).toBeNull();
-  }, 90_000);
+  });
 
   it('keeps a draft only once title, short description or category is filled, and restores it', async () => {
     const first = setup();
@@ -117,17 +115,17 @@ describe('Add Bootcamp dialog', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 1300))); // past the 1 s draft delay: no draft may appear
     expect(window.localStorage.getItem(DRAFT)).toBeNull();
     type(dialog, /^Category/, 'Agribusiness');
-    await waitFor(() => expect(window.localStorage.getItem(DRAFT)).not.toBeNull(), WAIT);
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT)).not.toBeNull());
     expect(within(dialog).getByText('Draft saved automatically')).toBeInTheDocument();
     first.unmount();
 
     setup();
     dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByLabelText(/^Category/)).toHaveValue('Agribusiness'), WAIT);
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Category/)).toHaveValue('Agribusiness'));
     expect(within(dialog).getByLabelText(/^Location/)).toHaveValue('Gulu');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
     expect(window.localStorage.getItem(DRAFT)).toBeNull();
-  }, 60_000);
+  });
 
   it('shows the server message in a toast titled Creation Failed and in a banner; without one, the requirements defaults', async () => {
     const create = vi
@@ -142,7 +140,7 @@ describe('Add Bootcamp dialog', () => {
     save(dialog);
     expect(await screen.findByText('Creation Failed')).toBeInTheDocument();
     // the toast carries the server's message, and the banner at the top of the form repeats it
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('A bootcamp with this title already exists'), WAIT);
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('A bootcamp with this title already exists'));
     const toast = screen.getByText('Creation Failed').closest('[role="alert"]') as HTMLElement;
     expect(toast).toHaveTextContent('A bootcamp with this title already exists');
     // a 500 without a message, then a network failure: §8's defaults, never the client's own texts (each failure
@@ -150,12 +148,12 @@ describe('Add Bootcamp dialog', () => {
     const defaults = () => screen.queryAllByText('Failed to create bootcamp. Please try again.').length;
     for (let attempt = 1; attempt <= 2; attempt++) {
       save(dialog);
-      await waitFor(() => expect(create).toHaveBeenCalledTimes(attempt + 1), WAIT);
-      await waitFor(() => expect(defaults()).toBe(attempt), WAIT);
-      await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Failed to create bootcamp$/), WAIT);
+      await waitFor(() => expect(create).toHaveBeenCalledTimes(attempt + 1));
+      await waitFor(() => expect(defaults()).toBe(attempt));
+      await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Failed to create bootcamp$/));
     }
     expect(screen.queryByText(/HTTP error|Failed to fetch/)).toBeNull();
-  }, 60_000);
+  });
 
   it('refuses a non-image file and sends an image file, announcing it in the toast', async () => {
     const user = userEvent.setup();
@@ -172,15 +170,15 @@ describe('Add Bootcamp dialog', () => {
 
     const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'cover.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [png] } });
-    await waitFor(() => expect(within(dialog).queryByLabelText(/^Image URL/)).toBeNull(), WAIT);
+    await waitFor(() => expect(within(dialog).queryByLabelText(/^Image URL/)).toBeNull());
     await fillRequired(user, dialog);
     save(dialog);
-    await waitFor(() => expect(dataProvider.create).toHaveBeenCalledTimes(1), WAIT);
+    await waitFor(() => expect(dataProvider.create).toHaveBeenCalledTimes(1));
     const data = dataProvider.create.mock.calls[0][1].data;
     expect((data.image as { rawFile: File }).rawFile).toBe(png);
     expect(data).not.toHaveProperty('imageUrl');
     expect(await screen.findByText('Bootcamp Created with image')).toBeInTheDocument();
-  }, 60_000);
+  });
 });
 
 describe('bootcamp form rules', () => {

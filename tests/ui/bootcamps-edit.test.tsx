@@ -3,7 +3,7 @@
  * 'Please fix the errors before submitting.', the update body (level, currency, skills; lists as JSON text), the
  * server's message on failure (toast and banner) and 'Failed to update bootcamp. Please try again.' without one.
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
@@ -13,8 +13,6 @@ import { BOOTCAMP } from './bootcamps-fixtures';
 import { typeDate } from './date-fields';
 import { renderWithAdmin, type FakeDataProvider } from './render';
 
-configure({ asyncUtilTimeout: 10_000 });
-const WAIT = { timeout: 10_000 };
 
 
 function setup(update: FakeDataProvider['update']) {
@@ -42,7 +40,7 @@ describe('Edit Bootcamp dialog', () => {
     const user = userEvent.setup();
     const { location } = setup(update);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Bootcamp' });
-    await waitFor(() => expect(input(dialog, /^Title/)).toHaveValue(BOOTCAMP.title), WAIT);
+    await waitFor(() => expect(input(dialog, /^Title/)).toHaveValue(BOOTCAMP.title));
     // the stored date-times show as their days in the date pickers (MM/DD/YYYY)
     expect(await within(dialog).findByRole('group', { name: /^Start Date/ })).toHaveTextContent('03/01/2027');
     expect(within(dialog).getByRole('group', { name: /^End Date/ })).toHaveTextContent('04/26/2027');
@@ -92,7 +90,7 @@ describe('Edit Bootcamp dialog', () => {
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Level/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Advanced' }));
     save(dialog);
-    await waitFor(() => expect(update).toHaveBeenCalledTimes(1), WAIT);
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     const [, params] = update.mock.calls[0] as unknown as [string, { id: number; data: Record<string, unknown> }];
     expect(String(params.id)).toBe('7');
     expect(params.data).toMatchObject({
@@ -113,8 +111,8 @@ describe('Edit Bootcamp dialog', () => {
     });
     expect(params.data.imageUrl).toBeNull(); // no image and no file: the update says so (null, cleared)
     expect(await screen.findByText('Bootcamp Updated')).toBeInTheDocument();
-    await waitFor(() => expect(location().pathname).toBe('/bootcamps'), WAIT);
-  }, 120_000);
+    await waitFor(() => expect(location().pathname).toBe('/bootcamps'));
+  });
 
   it('shows the server message in the toast and in a banner; without one, the requirements default', async () => {
     const update = vi
@@ -123,17 +121,17 @@ describe('Edit Bootcamp dialog', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     setup(update);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Bootcamp' });
-    await waitFor(() => expect(input(dialog, /^Title/)).toHaveValue(BOOTCAMP.title), WAIT);
+    await waitFor(() => expect(input(dialog, /^Title/)).toHaveValue(BOOTCAMP.title));
     type(dialog, /^Title/, 'Coffee Value Chain Masterclass II');
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Level/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Beginner' }));
     save(dialog);
     expect(await screen.findByText('Update Failed')).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByText('Bootcamp title already taken')).toBeInTheDocument(), WAIT);
+    await waitFor(() => expect(within(dialog).getByText('Bootcamp title already taken')).toBeInTheDocument());
     save(dialog);
     expect(await screen.findByText('Failed to update bootcamp. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch')).toBeNull();
-  }, 60_000);
+  });
 });
 
 describe('edit form rules', () => {

@@ -1,12 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import BusinessList from '../../src/businesses/BusinessList';
 import { renderWithAdmin, type FakeDataProvider } from './render';
 import { STATS, business } from './businesses-fixtures';
 
 /** This machine is shared and slow: give asynchronous UI updates time. */
-const WAIT = { timeout: 5000 };
-configure({ asyncUtilTimeout: 5000 });
 
 const rows = [
   business(1, { name: 'Kampala Tech Hub' }),
@@ -83,7 +81,7 @@ describe('Businesses list', () => {
     // fetched once the row is laid out, not while the list renders (common/ImageAvatar.tsx)
     expect(img).toHaveAttribute('loading', 'lazy');
     fireEvent.error(img);
-    await waitFor(() => expect(row.querySelector('img')).toBeNull(), WAIT);
+    await waitFor(() => expect(row.querySelector('img')).toBeNull());
     expect(within(row).getByText('GF')).toBeInTheDocument();
   });
 
@@ -92,12 +90,12 @@ describe('Businesses list', () => {
     await screen.findByText('Kampala Tech Hub');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sector' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Agriculture' }));
-    await waitFor(() => expect(lastFilter(getList)).toEqual({ sector: 'Agriculture' }), WAIT);
+    await waitFor(() => expect(lastFilter(getList)).toEqual({ sector: 'Agriculture' }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Stage' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Mature' }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Location' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Jinja' }));
-    await waitFor(() => expect(lastFilter(getList)).toEqual({ sector: 'Agriculture', stage: 'Mature', location: 'Jinja' }), WAIT);
+    await waitFor(() => expect(lastFilter(getList)).toEqual({ sector: 'Agriculture', stage: 'Mature', location: 'Jinja' }));
   });
 
   it('deletes the selected businesses after confirmation', async () => {
@@ -107,7 +105,7 @@ describe('Businesses list', () => {
     const toolbar = (await screen.findByText('3 items selected')).closest('.RaBulkActionsToolbar-toolbar') as HTMLElement;
     fireEvent.click(within(toolbar).getByRole('button', { name: 'Delete Selected' }));
     await confirmIn('Are you sure you want to delete 3 businesses? This action cannot be undone.');
-    await waitFor(() => expect(dataProvider.deleteMany).toHaveBeenCalledWith('businesses', expect.objectContaining({ ids: [1, 2, 3] })), WAIT);
+    await waitFor(() => expect(dataProvider.deleteMany).toHaveBeenCalledWith('businesses', expect.objectContaining({ ids: [1, 2, 3] })));
     expect(await screen.findByText('3 businesses deleted')).toBeInTheDocument();
   });
 
@@ -116,7 +114,7 @@ describe('Businesses list', () => {
     const row = (await screen.findByText('Kampala Tech Hub')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     await confirmIn('Are you sure you want to delete Kampala Tech Hub? This action cannot be undone.');
-    await waitFor(() => expect(dataProvider.delete).toHaveBeenCalledWith('businesses', expect.objectContaining({ id: 1 })), WAIT);
+    await waitFor(() => expect(dataProvider.delete).toHaveBeenCalledWith('businesses', expect.objectContaining({ id: 1 })));
     expect(await screen.findByText('Business Deleted')).toBeInTheDocument();
   });
 

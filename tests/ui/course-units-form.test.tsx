@@ -1,11 +1,10 @@
 /** Add and edit Course Unit dialogs over the units list: §5's messages, the thumbnail preview and its placeholder, the body, §8's mapping. */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import CourseUnitList from '../../src/course-units/CourseUnitList';
 import { renderWithAdmin, type FakeDataProvider } from './render';
 
-configure({ asyncUtilTimeout: 5000 });
 
 const COURSES = [
   { id: 1, title: 'Bookkeeping Basics' },

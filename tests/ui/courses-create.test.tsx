@@ -3,14 +3,12 @@
  * validation on blur then on change, Save disabled while a field is empty or wrong, Ctrl+S with errors toasts
  * 'Validation Error', payload, success and error mapping, draft.
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import CourseList from '../../src/courses/CourseList';
 import { renderWithAdmin, type FakeDataProvider } from './render';
 
-const WAIT = { timeout: 5000 };
-configure({ asyncUtilTimeout: 5000 });
 
 const LEVELS = [
   { id: 1, title: 'Beginner', description: 'First steps in business' },
@@ -85,7 +83,7 @@ describe('Add Course dialog', () => {
     blur(dialog, /Course Title/);
     expect(await within(dialog).findByText('Title must be at least 3 characters')).toBeInTheDocument();
     type(dialog, /Course Title/, 'Abc');
-    await waitFor(() => expect(within(dialog).queryByText('Title must be at least 3 characters')).not.toBeInTheDocument(), WAIT);
+    await waitFor(() => expect(within(dialog).queryByText('Title must be at least 3 characters')).not.toBeInTheDocument());
     type(dialog, /Course Title/, '');
     expect(await within(dialog).findByText('Course title is required')).toBeInTheDocument();
   });
@@ -109,10 +107,10 @@ describe('Add Course dialog', () => {
   it('lists the education levels by title and creates the course with a numeric levelId', async () => {
     const { dataProvider, location } = setup();
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('education-levels', expect.anything()), WAIT);
+    await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('education-levels', expect.anything()));
     await fillValid(dialog);
     save(dialog);
-    await waitFor(() => expect(dataProvider.create).toHaveBeenCalled(), WAIT);
+    await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
     expect(dataProvider.create.mock.calls[0][0]).toBe('courses');
     expect(dataProvider.create.mock.calls[0][1].data).toEqual({
       title: 'Poultry Farming: Basics',
@@ -120,7 +118,7 @@ describe('Add Course dialog', () => {
       levelId: 2,
     });
     expect(await screen.findByText('Course Created')).toBeInTheDocument();
-    await waitFor(() => expect(location().pathname).toBe('/courses'), WAIT);
+    await waitFor(() => expect(location().pathname).toBe('/courses'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem('form-draft-courses')).toBeNull();
   });
@@ -135,7 +133,7 @@ describe('Add Course dialog', () => {
     save(dialog);
     expect(await screen.findByText('Duplicate Course')).toBeInTheDocument();
     const message = 'A course with this title already exists in the selected education level.';
-    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2), WAIT);
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     const title = within(dialog).getByLabelText(/Course Title/);
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(location().pathname).toBe('/courses/create');
@@ -161,11 +159,10 @@ describe('Add Course dialog', () => {
     localStorage.setItem('form-draft-courses', JSON.stringify({ title: 'Saved Course Title', description: 'A description kept from last time.' }));
     setup();
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByLabelText(/Course Title/)).toHaveValue('Saved Course Title'), WAIT);
+    await waitFor(() => expect(within(dialog).getByLabelText(/Course Title/)).toHaveValue('Saved Course Title'));
     type(dialog, /Course Title/, 'Bookkeeping for Shops');
     await waitFor(
       () => expect(JSON.parse(localStorage.getItem('form-draft-courses') ?? '{}')).toMatchObject({ title: 'Bookkeeping for Shops' }),
-      WAIT,
     );
     expect(await within(dialog).findByText('Draft saved automatically')).toBeInTheDocument();
   });

@@ -5,14 +5,12 @@
  * view's 3 unit titles then 'and N more', the edit's failure texts, the load failure text, a filter on a deleted level
  * forgotten.
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import CourseList from '../../src/courses/CourseList';
 import { renderWithAdmin, type FakeDataProvider } from './render';
 
-const WAIT = { timeout: 5000 };
-configure({ asyncUtilTimeout: 5000 });
 
 const LEVELS = [
   { id: 1, title: 'Beginner' },
@@ -59,10 +57,10 @@ describe('courses list', () => {
   it('shows the four stat cards over all data and the rows with their level', async () => {
     setup('/courses');
     const row = await rowOf('Digital Literacy');
-    await waitFor(() => expect(screen.getByText('Total Courses').parentElement).toHaveTextContent('20'), WAIT);
+    await waitFor(() => expect(screen.getByText('Total Courses').parentElement).toHaveTextContent('20'));
     expect(screen.getByText('Total Units').parentElement).toHaveTextContent('60');
     expect(screen.getByText('Education Levels').parentElement).toHaveTextContent('2');
-    await waitFor(() => expect(screen.getByText('This Month').parentElement).toHaveTextContent('1'), WAIT);
+    await waitFor(() => expect(screen.getByText('This Month').parentElement).toHaveTextContent('1'));
     expect(await within(row).findByText('Beginner')).toBeInTheDocument();
     expect(within(row).getByText('3 units')).toBeInTheDocument();
   });
@@ -72,15 +70,15 @@ describe('courses list', () => {
     await rowOf('Digital Literacy');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Education Level' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Intermediate' }));
-    await waitFor(() => expect(decodeURIComponent(location().search)).toContain('"levelId":2'), WAIT);
+    await waitFor(() => expect(decodeURIComponent(location().search)).toContain('"levelId":2'));
     expect(location().search).toContain('page=1');
-    await waitFor(() => expect(screen.queryByText('Digital Literacy')).not.toBeInTheDocument(), WAIT);
+    await waitFor(() => expect(screen.queryByText('Digital Literacy')).not.toBeInTheDocument());
     expect(dataProvider.getList).toHaveBeenCalledWith('courses', expect.objectContaining({ filter: { levelId: 2 } }));
   });
 
   it('forgets a level filter whose level no longer exists, and shows every course', async () => {
     const { dataProvider, location } = setup(`/courses?filter=${encodeURIComponent(JSON.stringify({ levelId: 7 }))}`);
-    await waitFor(() => expect(decodeURIComponent(location().search)).not.toContain('levelId'), WAIT);
+    await waitFor(() => expect(decodeURIComponent(location().search)).not.toContain('levelId'));
     expect(await screen.findByText('Digital Literacy')).toBeInTheDocument();
     expect(screen.getByText('Negotiation')).toBeInTheDocument();
     expect(dataProvider.getList).toHaveBeenLastCalledWith('courses', expect.objectContaining({ filter: {} }));
@@ -130,7 +128,7 @@ describe('courses list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Selected' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete some courses. Please try again.')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByText('Negotiation').closest('tr')!).getByRole('checkbox')).toBeChecked(), WAIT);
+    await waitFor(() => expect(within(screen.getByText('Negotiation').closest('tr')!).getByRole('checkbox')).toBeChecked());
     expect(within(screen.getByText('Digital Literacy').closest('tr')!).getByRole('checkbox')).not.toBeChecked();
   });
 });
@@ -139,7 +137,7 @@ describe('Edit Course', () => {
   it('shows 3 unit titles then "and 2 more" and the level selected', async () => {
     setup('/courses/11');
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByLabelText(/Course Title/)).toHaveValue('Digital Literacy'), WAIT);
+    await waitFor(() => expect(within(dialog).getByLabelText(/Course Title/)).toHaveValue('Digital Literacy'));
     expect(within(dialog).getByText('Course Units (5)')).toBeInTheDocument();
     for (const unit of UNITS.slice(0, 3)) expect(within(dialog).getByText(unit.title)).toBeInTheDocument();
     expect(within(dialog).queryByText('Online Safety')).not.toBeInTheDocument();
@@ -154,7 +152,7 @@ describe('Edit Course', () => {
       .mockImplementation(async (_r: string, { id, data }: { id: number; data: Record<string, unknown> }) => ({ data: { ...COURSES[0], ...data, id } }));
     setup('/courses/11', { update });
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByLabelText(/Course Title/)).toHaveValue('Digital Literacy'), WAIT);
+    await waitFor(() => expect(within(dialog).getByLabelText(/Course Title/)).toHaveValue('Digital Literacy'));
     fireEvent.change(within(dialog).getByLabelText(/Course Title/), { target: { value: 'Digital Literacy for Traders' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update Failed')).toBeInTheDocument();

@@ -24,7 +24,7 @@ describe('dashboard sectors donut', () => {
       </I18nContextProvider>,
       { store: memoryStore({ locale: 'fr' }) },
     );
-    const chart = await screen.findByRole('img', { name: /^Secteurs d'activité/ }, { timeout: 10000 });
+    const chart = await screen.findByRole('img', { name: /^Secteurs d'activité/ });
     expect(chart).toHaveAccessibleName("Secteurs d'activité: Services financiers : 30, Technologie : 10, Unlisted : 5");
     expect(screen.getAllByText('Services financiers').length).toBeGreaterThan(0);
   });

@@ -100,7 +100,7 @@ describe('Dashboard', () => {
 
   it('gives each chart an accessible label with its values (lazy chunk)', async () => {
     setup();
-    expect(await screen.findByRole('img', { name: /^User Growth: Jan: 600, Feb: 700/ }, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /^User Growth: Jan: 600, Feb: 700/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Business Sectors: Agriculture: 30, Technology: 10' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Bootcamp Status: Upcoming: 3, Ongoing: 2, Completed: 3' })).toBeInTheDocument();
   });
@@ -133,6 +133,6 @@ describe('Dashboard', () => {
     renderWithAdmin(<Dashboard />, { dataProvider: { getStats: getStats as never } });
     expect(await screen.findByText('Failed to fetch stats')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    await waitFor(() => expect(getStats).toHaveBeenCalledTimes(2), { timeout: 4000 });
+    await waitFor(() => expect(getStats).toHaveBeenCalledTimes(2));
   });
 });

@@ -3,14 +3,12 @@
  * rules and messages (create and edit wording), Save disabled while invalid, §8 error mapping, draft save and
  * restore, the edit view's 3 course titles then 'and N more', an unchanged edit just closing, the delete confirmation.
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import EducationLevelList from '../../src/education-levels/EducationLevelList';
 import { renderWithAdmin, type FakeDataProvider } from './render';
 
-const WAIT = { timeout: 5000 };
-configure({ asyncUtilTimeout: 5000 });
 
 const now = new Date().toISOString();
 const LEVELS = [
@@ -58,10 +56,10 @@ describe('education levels list', () => {
     setup('/education-levels');
     expect(await screen.findByText('Beginner')).toBeInTheDocument();
     expect(screen.getByText('Total Levels')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Total Levels').parentElement).toHaveTextContent('5'), WAIT);
+    await waitFor(() => expect(screen.getByText('Total Levels').parentElement).toHaveTextContent('5'));
     expect(screen.getByText('Total Courses').parentElement).toHaveTextContent('20');
     // one level of the two was created this month
-    await waitFor(() => expect(screen.getByText('Created This Month').parentElement).toHaveTextContent('1'), WAIT);
+    await waitFor(() => expect(screen.getByText('Created This Month').parentElement).toHaveTextContent('1'));
     expect(screen.getByText('5 courses')).toBeInTheDocument();
     expect(screen.getByText('0 courses')).toBeInTheDocument();
   });
@@ -138,12 +136,12 @@ describe('Add Education Level', () => {
     const dialog = await screen.findByRole('dialog');
     type(dialog, /^Title/, '  Vocational (Kasese)  ');
     type(dialog, /Description/, '  Practical skills for vocational learners.  ');
-    await waitFor(() => expect(saveButton(dialog)).toBeEnabled(), WAIT);
+    await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
     fireEvent.click(saveButton(dialog));
-    await waitFor(() => expect(dataProvider.create).toHaveBeenCalled(), WAIT);
+    await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
     expect(vi.mocked(dataProvider.create).mock.calls[0][1].data).toEqual({ title: 'Vocational (Kasese)', description: 'Practical skills for vocational learners.' });
     expect(await screen.findByText('Education Level Created')).toBeInTheDocument();
-    await waitFor(() => expect(location().pathname).toBe('/education-levels'), WAIT);
+    await waitFor(() => expect(location().pathname).toBe('/education-levels'));
     expect(localStorage.getItem('form-draft-education-levels')).toBeNull();
   });
 
@@ -151,10 +149,10 @@ describe('Add Education Level', () => {
     localStorage.setItem('form-draft-education-levels', JSON.stringify({ title: 'Saved Title', description: 'Kept from last time, word for word.' }));
     setup('/education-levels/create');
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Saved Title'), WAIT);
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Saved Title'));
     expect(within(dialog).getByLabelText(/Description/)).toHaveValue('Kept from last time, word for word.');
     type(dialog, /^Title/, 'Changed Title');
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('form-draft-education-levels') ?? '{}')).toMatchObject({ title: 'Changed Title' }), WAIT);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('form-draft-education-levels') ?? '{}')).toMatchObject({ title: 'Changed Title' }));
     expect(await within(dialog).findByText('Draft saved automatically')).toBeInTheDocument();
   });
 
@@ -162,9 +160,9 @@ describe('Add Education Level', () => {
     setup('/education-levels/create');
     const dialog = await screen.findByRole('dialog');
     type(dialog, /^Title/, 'Short-lived');
-    await waitFor(() => expect(localStorage.getItem('form-draft-education-levels')).not.toBeNull(), WAIT);
+    await waitFor(() => expect(localStorage.getItem('form-draft-education-levels')).not.toBeNull());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(within(dialog).getByLabelText(/^Title/)).toHaveValue(''), WAIT);
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Title/)).toHaveValue(''));
     expect(localStorage.getItem('form-draft-education-levels')).toBeNull();
   });
 
@@ -178,7 +176,7 @@ describe('Add Education Level', () => {
     const dialog = await screen.findByRole('dialog');
     type(dialog, /^Title/, 'Beginner');
     type(dialog, /Description/, 'First steps in business for new traders.');
-    await waitFor(() => expect(saveButton(dialog)).toBeEnabled(), WAIT);
+    await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
     fireEvent.click(saveButton(dialog));
     expect(await screen.findByText(title)).toBeInTheDocument();
     expect(screen.getAllByText(message).length).toBeGreaterThan(0);
@@ -191,25 +189,25 @@ describe('Edit Education Level', () => {
   it('shows 3 course titles then "and 2 more"; the edit wording; an unchanged save just closes', async () => {
     const { dataProvider, location } = setup('/education-levels/1');
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Beginner'), WAIT);
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Beginner'));
     expect(within(dialog).getByText('Courses (5)')).toBeInTheDocument();
     for (const title of ['Digital Literacy', 'Bookkeeping Basics', 'Marketing on a Budget']) expect(within(dialog).getByText(title)).toBeInTheDocument();
     expect(within(dialog).queryByText('Negotiation')).not.toBeInTheDocument();
     expect(within(dialog).getByText('and 2 more')).toBeInTheDocument();
     fireEvent.click(saveButton(dialog));
-    await waitFor(() => expect(location().pathname).toBe('/education-levels'), WAIT);
+    await waitFor(() => expect(location().pathname).toBe('/education-levels'));
     expect(dataProvider.update).not.toHaveBeenCalled();
   });
 
   it('uses the edit wording and does not check characters; saves a change with "Education Level Updated"', async () => {
     const { dataProvider } = setup('/education-levels/1');
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Beginner'), WAIT);
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Beginner'));
     type(dialog, /^Title/, 'B');
     blur(dialog, /^Title/);
     expect(await within(dialog).findByText('Title must be at least 2 characters long')).toBeInTheDocument();
     type(dialog, /^Title/, 'Beginner <Level>');
-    await waitFor(() => expect(within(dialog).queryByText(/Title must/)).not.toBeInTheDocument(), WAIT);
+    await waitFor(() => expect(within(dialog).queryByText(/Title must/)).not.toBeInTheDocument());
     fireEvent.click(saveButton(dialog));
     expect(await screen.findByText('Education Level Updated')).toBeInTheDocument();
     expect(vi.mocked(dataProvider.update).mock.calls[0][1].data).toEqual({ title: 'Beginner <Level>', description: FULL.description });
@@ -218,7 +216,7 @@ describe('Edit Education Level', () => {
   it('a failed update says "Failed to update education level. Please try again."', async () => {
     setup('/education-levels/1', { update: vi.fn(async () => Promise.reject(new HttpError('boom', 500))) });
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Beginner'), WAIT);
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Beginner'));
     type(dialog, /^Title/, 'Beginners');
     fireEvent.click(saveButton(dialog));
     expect(await screen.findByText('Update Failed')).toBeInTheDocument();

@@ -44,7 +44,7 @@ async function saveStale(update: ReturnType<typeof vi.fn<Update>>, { drafted = f
   await waitFor(() => expect(input(/Instructor/)).toHaveValue('Okello'));
   fireEvent.change(input(/Instructor/), { target: { value: 'Moses Okello' } });
   if (drafted) {
-    await screen.findByText('Draft saved automatically', {}, { timeout: 3000 });
+    await screen.findByText('Draft saved automatically');
     expect(localStorage.getItem('form-draft-bootcamps-7')).toContain('Moses Okello');
   }
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));

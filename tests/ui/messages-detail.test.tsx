@@ -1,12 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import MessageList from '../../src/messages/MessageList';
 import { renderWithAdmin, type FakeDataProvider } from './render';
 import { STATS, message } from './messages-fixtures';
 
 /** This machine is shared and slow: give asynchronous UI updates time. */
-const WAIT = { timeout: 5000 };
-configure({ asyncUtilTimeout: 5000 });
 
 function setup(record = message(5)) {
   let current = record;
@@ -39,9 +37,9 @@ describe('Message detail dialog', () => {
     expect(dialog).toHaveTextContent('sender5@example.com');
     expect(dialog).toHaveTextContent('+256 700 000 000');
     expect(dialog).toHaveTextContent('Nov 20, 2026');
-    await waitFor(() => expect(dataProvider.setMessageRead).toHaveBeenCalledWith(5, true), WAIT);
+    await waitFor(() => expect(dataProvider.setMessageRead).toHaveBeenCalledWith(5, true));
     expect(dataProvider.setMessageRead).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(queryClient.getQueryState(['messages', 'unreadCount'])?.isInvalidated).toBe(true), WAIT);
+    await waitFor(() => expect(queryClient.getQueryState(['messages', 'unreadCount'])?.isInvalidated).toBe(true));
     expect(await screen.findByText('Mark as unread')).toBeInTheDocument();
   });
 
@@ -68,7 +66,7 @@ describe('Message detail dialog', () => {
     fireEvent.click(within(detail).getByRole('button', { name: 'Delete' }));
     const text = await screen.findByText('Are you sure you want to delete the message from Amina Nakato? This action cannot be undone.');
     fireEvent.click(within(text.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(dataProvider.delete).toHaveBeenCalled(), WAIT);
+    await waitFor(() => expect(dataProvider.delete).toHaveBeenCalled());
     expect(await screen.findByText('Message deleted successfully')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import MessageList from '../../src/messages/MessageList';
 import { renderWithAdmin, type FakeDataProvider } from './render';
 import { STATS, message } from './messages-fixtures';
 
 /** This machine is shared and slow: give asynchronous UI updates time. */
-const WAIT = { timeout: 5000 };
-configure({ asyncUtilTimeout: 5000 });
 
 const rows = [message(1, { read: false }), message(2, { read: true, messageType: 'job' }), message(3, { messageType: 'partnership' })];
 
@@ -46,10 +44,10 @@ describe('Messages list', () => {
     await screen.findByText('Sender 1');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Type' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Job' }));
-    await waitFor(() => expect(lastListParams(getList).filter).toEqual({ messageType: 'job' }), WAIT);
+    await waitFor(() => expect(lastListParams(getList).filter).toEqual({ messageType: 'job' }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Unread' }));
-    await waitFor(() => expect(lastListParams(getList).filter).toEqual({ messageType: 'job', read: 'false' }), WAIT);
+    await waitFor(() => expect(lastListParams(getList).filter).toEqual({ messageType: 'job', read: 'false' }));
     expect(lastListParams(getList).pagination.page).toBe(1);
     expect(decodeURIComponent(location().search)).toContain('"read":"false"');
   });
@@ -67,9 +65,9 @@ describe('Messages list', () => {
     fireEvent.click(checkboxes[2]);
     const callsBefore = getList.mock.calls.length;
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as Read (2)' }));
-    await waitFor(() => expect(dataProvider.markMessagesRead).toHaveBeenCalledWith([1, 3]), WAIT);
+    await waitFor(() => expect(dataProvider.markMessagesRead).toHaveBeenCalledWith([1, 3]));
     expect(await screen.findByText('2 messages marked as read')).toBeInTheDocument();
-    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(callsBefore), WAIT);
+    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(callsBefore));
   });
 
   it("counts the button's n in the toast even when the messages were already read", async () => {
@@ -94,7 +92,7 @@ describe('Messages list', () => {
     setup({ setMessageRead });
     const row = (await screen.findByText('Sender 1')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Mark as read' }));
-    await waitFor(() => expect(setMessageRead).toHaveBeenCalledWith(1, true), WAIT);
+    await waitFor(() => expect(setMessageRead).toHaveBeenCalledWith(1, true));
     expect(await screen.findByText('Message marked as read')).toBeInTheDocument();
   });
 

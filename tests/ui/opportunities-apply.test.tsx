@@ -3,7 +3,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WAIT, opportunity, setup, type, submitByKeyboard, choose } from './opportunities-fixtures';
+import { opportunity, setup, type, submitByKeyboard, choose } from './opportunities-fixtures';
 
 afterEach(() => localStorage.clear());
 
@@ -38,7 +38,7 @@ describe('Apply dialog', () => {
     expect(dataProvider.applyToOpportunity).not.toHaveBeenCalled();
     type(dialog, /^Age/, '30');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
-    await waitFor(() => expect(dataProvider.applyToOpportunity).toHaveBeenCalled(), WAIT);
+    await waitFor(() => expect(dataProvider.applyToOpportunity).toHaveBeenCalled());
     expect(dataProvider.applyToOpportunity.mock.calls[0][0]).toEqual({
       fullName: 'Okello James', age: 30, phone: '+256 772 123456', email: 'okello@example.ug', educationLevel: 'Diploma', businessRegion: 'Northern',
       businessSector: 'Technology', businessStage: 'Startup', businessDuration: '1-2 years', majorChallenge: 'Access to finance', opportunityId: 7,
@@ -71,7 +71,7 @@ describe('Apply dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Apply: Opportunity 7' });
     await fill(dialog, '30');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
-    expect(await screen.findByText('Failed to submit application', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to submit application')).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Apply: Opportunity 7' })).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WAIT, FUTURE, setup, type, blur, submitByKeyboard, choose } from './opportunities-fixtures';
+import { FUTURE, setup, type, blur, submitByKeyboard, choose } from './opportunities-fixtures';
 
 afterEach(() => localStorage.clear());
 
@@ -21,14 +21,14 @@ describe('Add Opportunity dialog', () => {
     // the amount shows only when paid
     expect(within(dialog).queryByLabelText(/^Amount \(UGX\)/)).toBeNull();
     // the date-time pickers load with the form (their own chunk)
-    await waitFor(() => expect(dialog.querySelector('input[name="date"]')).not.toBeNull(), WAIT);
+    await waitFor(() => expect(dialog.querySelector('input[name="date"]')).not.toBeNull());
 
     // Save stays disabled while a required field is empty; Ctrl+S names them
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     submitByKeyboard(dialog);
     expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
-    expect(await within(dialog).findByText('Event date is required', undefined, WAIT)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Event date is required')).toBeInTheDocument();
     expect(await screen.findByText('Please fix the errors below and try again.')).toBeInTheDocument();
 
     type(dialog, /^Title/, 'x'.repeat(256));
@@ -62,7 +62,7 @@ describe('Add Opportunity dialog', () => {
     await waitFor(() => expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Past Summit'));
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     submitByKeyboard(dialog);
-    expect(await within(dialog).findByText('Event date cannot be in the past', undefined, WAIT)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Event date cannot be in the past')).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 
@@ -76,7 +76,7 @@ describe('Add Opportunity dialog', () => {
     await waitFor(() => expect(within(dialog).getByLabelText(/^Title/)).toHaveValue(' Women in Tech Summit '));
     await choose(dialog, /^Type/, 'Workshop');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(dataProvider.create).toHaveBeenCalled(), WAIT);
+    await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
     const [, { data }] = dataProvider.create.mock.calls[0] as unknown as [string, { data: Record<string, unknown> }];
     expect(data).toMatchObject({ title: 'Women in Tech Summit', description: 'An evening of talks.', company: 'Hive Colab', type: 'Workshop', isPaid: false, date: FUTURE, deadline: null });
     expect(data).not.toHaveProperty('amount');
@@ -93,7 +93,7 @@ describe('Add Opportunity dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Opportunity' });
     await waitFor(() => expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Taken'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Duplicate Title', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Duplicate Title')).toBeInTheDocument();
     expect(await within(dialog).findByText('An opportunity with this title already exists')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WAIT, opportunity, setup, type } from './opportunities-fixtures';
+import { opportunity, setup, type } from './opportunities-fixtures';
 
 afterEach(() => localStorage.clear());
 
@@ -15,10 +15,10 @@ describe('Edit Opportunity dialog', () => {
     expect(within(dialog).getByRole('img', { name: /current image/i })).toHaveAttribute('src', '/api/uploads/seed-cover-1.svg');
     expect(within(dialog).getByRole('button', { name: 'Reset Changes' })).toBeInTheDocument();
     type(dialog, /^Location/, 'Gulu');
-    await waitFor(() => expect(localStorage.getItem('form-draft-opportunities-7')).toContain('Gulu'), { timeout: 3000 });
+    await waitFor(() => expect(localStorage.getItem('form-draft-opportunities-7')).toContain('Gulu'));
     expect(within(dialog).getByText('Draft saved automatically')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled(), WAIT);
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
     const [, params] = dataProvider.update.mock.calls[0] as unknown as [string, { data: Record<string, unknown> }];
     expect(params.data).toMatchObject({ location: 'Gulu', imageUrl: '/api/uploads/seed-cover-1.svg', isPaid: true, amount: 50000, title: 'Opportunity 7' });
     expect(await screen.findByText('Opportunity Updated')).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('Edit Opportunity dialog', () => {
     await waitFor(() => expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Opportunity 7'));
     type(dialog, /^Location/, 'Gulu');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Update Failed', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to update opportunity: Capacity is full')).toBeInTheDocument();
   });
 });

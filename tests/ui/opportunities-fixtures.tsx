@@ -1,11 +1,9 @@
 /** What the opportunity dialogs' component tests share: a seeded opportunity, the list over a fake API, form helpers. */
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import OpportunityList from '../../src/opportunities/OpportunityList';
 import { renderWithAdmin, type FakeDataProvider } from './render';
 
-configure({ asyncUtilTimeout: 5000 });
-export const WAIT = { timeout: 5000 };
 
 export const FUTURE = '2030-06-15T15:30:00.000Z';
 export const opportunity = (id: number, over: Record<string, unknown> = {}) => ({

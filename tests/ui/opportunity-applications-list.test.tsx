@@ -3,13 +3,11 @@
  * badges), the opportunity's own view named above the table, Verify and the payment status change through their
  * calls with §8-style toasts, and the details dialog with every field.
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import OpportunityApplicationList from '../../src/opportunity-applications/OpportunityApplicationList';
 import { renderWithAdmin, type FakeDataProvider } from './render';
 
-configure({ asyncUtilTimeout: 5000 });
-const WAIT = { timeout: 5000 };
 
 const application = (id: number, over: Record<string, unknown> = {}) => ({
   id,
@@ -76,14 +74,14 @@ describe('Opportunity applications list', () => {
   it('verifies and changes the payment status with their toasts', async () => {
     const { dataProvider } = setup('/opportunity-applications');
     fireEvent.click(await screen.findByRole('button', { name: 'Verify application of Okello James' }));
-    await waitFor(() => expect(dataProvider.verifyOpportunityApplication).toHaveBeenCalledWith(14, true), WAIT);
+    await waitFor(() => expect(dataProvider.verifyOpportunityApplication).toHaveBeenCalledWith(14, true));
     expect(await screen.findByText('Application Verified')).toBeInTheDocument();
     expect(screen.getByText('Application has been successfully verified')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Change payment status of Okello James' }));
     expect(screen.queryByRole('menuitem', { name: 'Mark as Pending' })).toBeNull();
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Mark as Paid' }));
-    await waitFor(() => expect(dataProvider.setOpportunityApplicationPayment).toHaveBeenCalledWith(14, 'PAID'), WAIT);
+    await waitFor(() => expect(dataProvider.setOpportunityApplicationPayment).toHaveBeenCalledWith(14, 'PAID'));
     expect(await screen.findByText('Payment Status Updated')).toBeInTheDocument();
     expect(screen.getByText('Payment status changed to paid')).toBeInTheDocument();
   });
@@ -91,16 +89,16 @@ describe('Opportunity applications list', () => {
   it('offers Undo after Verify and after a payment change, which sends the reverse call', async () => {
     const { dataProvider } = setup('/opportunity-applications');
     fireEvent.click(await screen.findByRole('button', { name: 'Verify application of Okello James' }));
-    const verified = (await screen.findByText('Application Verified', undefined, WAIT)).closest('[role="alert"]') as HTMLElement;
+    const verified = (await screen.findByText('Application Verified')).closest('[role="alert"]') as HTMLElement;
     fireEvent.click(within(verified).getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(dataProvider.verifyOpportunityApplication).toHaveBeenLastCalledWith(14, false), WAIT);
-    expect(await screen.findByText('Change Undone', undefined, WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(dataProvider.verifyOpportunityApplication).toHaveBeenLastCalledWith(14, false));
+    expect(await screen.findByText('Change Undone')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Change payment status of Okello James' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Mark as Failed' }));
-    const updated = (await screen.findByText('Payment Status Updated', undefined, WAIT)).closest('[role="alert"]') as HTMLElement;
+    const updated = (await screen.findByText('Payment Status Updated')).closest('[role="alert"]') as HTMLElement;
     fireEvent.click(within(updated).getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(dataProvider.setOpportunityApplicationPayment).toHaveBeenLastCalledWith(14, 'PENDING'), WAIT);
+    await waitFor(() => expect(dataProvider.setOpportunityApplicationPayment).toHaveBeenLastCalledWith(14, 'PENDING'));
   });
 
   it('shows the server\'s message, else the default, when verifying fails', async () => {
@@ -109,7 +107,7 @@ describe('Opportunity applications list', () => {
     });
     setup('/opportunity-applications', { verifyOpportunityApplication });
     fireEvent.click(await screen.findByRole('button', { name: 'Verify application of Okello James' }));
-    expect(await screen.findByText('Verification Failed', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Verification Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to verify application')).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch')).toBeNull();
   });

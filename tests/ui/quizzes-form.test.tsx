@@ -1,10 +1,9 @@
 /** Add and edit Quiz dialogs over the quizzes list: the question editor, the bodies (no explanation on create), the messages, the view dialog. */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import QuizList from '../../src/quizzes/QuizList';
 import { renderWithAdmin, type FakeDataProvider } from './render';
 
-configure({ asyncUtilTimeout: 5000 });
 
 const UNITS = [
   { id: 3, title: 'Daily Sales Records', course: { id: 1, title: 'Bookkeeping' } },
@@ -49,7 +48,7 @@ const group = (scope: HTMLElement, n: number) => within(scope).getByRole('group'
 const save = (scope: HTMLElement) => within(scope).getByRole('button', { name: 'Save' });
 
 // a question editor is many inputs: jsdom renders it slowly on a shared machine
-describe('Add Quiz dialog', { timeout: 90_000 }, () => {
+describe('Add Quiz dialog', () => {
   it('has Basic Information and Quiz Questions: one question with 4 blank options lettered A to D', async () => {
     setup('/quizzes/create');
     const dialog = await screen.findByRole('dialog');
@@ -97,7 +96,7 @@ describe('Add Quiz dialog', { timeout: 90_000 }, () => {
     const unit = await within(dialog).findByRole('combobox', { name: /Course Unit/ });
     // any unit, not only the first page: typing asks the API (GET /course-units?search=)
     fireEvent.change(unit, { target: { value: 'Pricing' } });
-    await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('course-units', expect.objectContaining({ filter: { search: 'Pricing' } })), { timeout: 3000 });
+    await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('course-units', expect.objectContaining({ filter: { search: 'Pricing' } })));
     fireEvent.mouseDown(unit);
     fireEvent.click(await screen.findByRole('option', { name: 'Marketing - Pricing Basics' }));
     const first = group(dialog, 1);
@@ -119,7 +118,7 @@ describe('Add Quiz dialog', { timeout: 90_000 }, () => {
   });
 });
 
-describe('Edit Quiz dialog', { timeout: 90_000 }, () => {
+describe('Edit Quiz dialog', () => {
   it('sends each question with its explanation', async () => {
     const dataProvider = setup('/quizzes/5');
     const dialog = await screen.findByRole('dialog');
@@ -147,7 +146,7 @@ describe('Edit Quiz dialog', { timeout: 90_000 }, () => {
   });
 });
 
-describe('Quiz details', { timeout: 90_000 }, () => {
+describe('Quiz details', () => {
   it('previews the first 3 questions with the correct option marked, then the rest as a count', async () => {
     setup('/quizzes/5/show');
     const dialog = await screen.findByRole('dialog');

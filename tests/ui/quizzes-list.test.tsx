@@ -1,11 +1,10 @@
 /** The quizzes list: rows and stats over all quizzes, the 'course - unit' filter's own loading and error states and its search, the bulk bar. */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import QuizList from '../../src/quizzes/QuizList';
 import { renderWithAdmin, type FakeDataProvider } from './render';
 
-configure({ asyncUtilTimeout: 5000 });
 
 const quiz = (id: number) => ({
   id,
@@ -36,7 +35,7 @@ function setup(units: 'ok' | 'fail' | 'pending') {
   return dataProvider;
 }
 
-describe('quizzes list', { timeout: 60_000 }, () => {
+describe('quizzes list', () => {
   it('shows the rows, the stats over all quizzes and the bulk bar', async () => {
     setup('ok');
     expect(await screen.findByText('Quiz 2')).toBeInTheDocument();

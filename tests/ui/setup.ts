@@ -4,8 +4,14 @@
  * after every test. Component tests render through tests/ui/render.tsx (`renderWithAdmin`).
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+/**
+ * How long findBy… and waitFor wait for what a user would see, in every component test: long enough for a machine
+ * busy with other work (a test that passes waits only as long as its screen needs). Tests name no shorter wait.
+ */
+configure({ asyncUtilTimeout: 20_000 });
 
 /** Default viewport width seen by `matchMedia` (tests may set `window.innerWidth` before rendering). */
 const matches = (query: string): boolean => {

@@ -90,9 +90,9 @@ describe('SubscriptionList', () => {
     expect(within(confirm).getByText(/as successful\? This cannot be undone\./)).toBeInTheDocument();
     expect(approveSubscription).not.toHaveBeenCalled();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(approveSubscription).toHaveBeenCalledWith(2), { timeout: 4000 });
+    await waitFor(() => expect(approveSubscription).toHaveBeenCalledWith(2));
     expect(await screen.findByText('Subscription approved successfully')).toBeInTheDocument();
-    await waitFor(() => expect(within(free).queryByRole('button', { name: /approve/i })).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(within(free).queryByRole('button', { name: /approve/i })).toBeNull());
     expect(within(free).getByText('Success')).toBeInTheDocument();
   });
 
@@ -115,10 +115,10 @@ describe('SubscriptionList', () => {
     await screen.findByText('Jane Nakato');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort By' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Amount' }));
-    await waitFor(() => expect(getList.mock.lastCall?.[1].sort).toEqual({ field: 'amount', order: 'DESC' }), { timeout: 4000 });
+    await waitFor(() => expect(getList.mock.lastCall?.[1].sort).toEqual({ field: 'amount', order: 'DESC' }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Order' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Oldest First' }));
-    await waitFor(() => expect(getList.mock.lastCall?.[1].sort).toEqual({ field: 'amount', order: 'ASC' }), { timeout: 4000 });
+    await waitFor(() => expect(getList.mock.lastCall?.[1].sort).toEqual({ field: 'amount', order: 'ASC' }));
     expect(new URLSearchParams(location().search).get('sort')).toBe('amount');
     expect(new URLSearchParams(location().search).get('order')).toBe('ASC');
   });
@@ -128,7 +128,7 @@ describe('SubscriptionList', () => {
     await screen.findByText('Jane Nakato');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Pending' }));
-    await waitFor(() => expect(getList.mock.lastCall?.[1].filter).toEqual({ status: 'PENDING' }), { timeout: 4000 });
+    await waitFor(() => expect(getList.mock.lastCall?.[1].filter).toEqual({ status: 'PENDING' }));
     expect(getList.mock.lastCall?.[1].pagination?.page).toBe(1);
   });
 
@@ -139,7 +139,7 @@ describe('SubscriptionList', () => {
       }),
     });
     // the panel in the list and the error toast both say it
-    await waitFor(() => expect(screen.getAllByText('Failed to fetch subscriptions')).toHaveLength(2), { timeout: 4000 });
+    await waitFor(() => expect(screen.getAllByText('Failed to fetch subscriptions')).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 });

@@ -81,11 +81,10 @@ describe('Add User', () => {
         phoneNumber: '+256 772 000111',
         address: 'Gulu',
       } })),
-      { timeout: 4000 },
     );
     expect(await screen.findByText('User created successfully')).toBeInTheDocument();
-    await waitFor(() => expect(location().pathname).toBe('/users'), { timeout: 4000 });
-    await waitFor(() => expect(getStats.mock.calls.length).toBeGreaterThan(statsCalls), { timeout: 4000 });
+    await waitFor(() => expect(location().pathname).toBe('/users'));
+    await waitFor(() => expect(getStats.mock.calls.length).toBeGreaterThan(statsCalls));
   });
 
   it('a create that fails without a message (the network) toasts the dialog default, not an empty text', async () => {
@@ -96,7 +95,7 @@ describe('Add User', () => {
     const dialog = await screen.findByRole('dialog');
     fillRequired(dialog, 'Sarah', 'Namutebi', 'sarah@example.com');
     save(dialog);
-    await waitFor(() => expect(create).toHaveBeenCalled(), { timeout: 4000 });
+    await waitFor(() => expect(create).toHaveBeenCalled());
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
   });
 
@@ -106,7 +105,7 @@ describe('Add User', () => {
     const dialog = await screen.findByRole('dialog');
     type(field(dialog, /^email/i), 'sarah@example.com');
     type(field(dialog, /^password/i), 'secret123');
-    expect(await within(dialog).findByText('Draft saved automatically', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Draft saved automatically')).toBeInTheDocument();
     const raw = localStorage.getItem('form-draft-users') ?? '';
     expect(JSON.parse(raw)).toMatchObject({ email: 'sarah@example.com', role: 'user' });
     expect(raw).not.toContain('secret123');
@@ -138,12 +137,12 @@ describe('Add User', () => {
 describe('Edit User', () => {
   it('PATCHes the editable fields only (no password field)', async () => {
     const { update } = setup('/users/1');
-    expect(await screen.findByLabelText(/^first name/i, undefined, { timeout: 5000 })).toHaveValue('Jane');
+    expect(await screen.findByLabelText(/^first name/i)).toHaveValue('Jane');
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).queryByLabelText(/^password/i)).toBeNull();
     type(field(dialog, /^address/i), 'Entebbe');
     save(dialog);
-    await waitFor(() => expect(update).toHaveBeenCalled(), { timeout: 4000 });
+    await waitFor(() => expect(update).toHaveBeenCalled());
     expect(update.mock.calls[0][1].data).toEqual({
       firstname: 'Jane',
       lastname: 'Nakato',
@@ -164,7 +163,7 @@ describe('Delete User', () => {
     fireEvent.click(within(row).getByRole('button', { name: /delete/i }));
     expect(await screen.findByText('Are you sure you want to delete Jane Nakato? This action cannot be undone.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /^(confirm|delete)$/i }));
-    await waitFor(() => expect(del).toHaveBeenCalledWith('users', expect.objectContaining({ id: 1 })), { timeout: 4000 });
+    await waitFor(() => expect(del).toHaveBeenCalledWith('users', expect.objectContaining({ id: 1 })));
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
   });
 });

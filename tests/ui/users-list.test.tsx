@@ -78,27 +78,27 @@ describe('UserList', () => {
     await screen.findByText('Jane Nakato');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Role' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Admin' }));
-    await waitFor(() => expect(lastFilter(getList)?.filter).toEqual({ role: 'admin' }), { timeout: 4000 });
+    await waitFor(() => expect(lastFilter(getList)?.filter).toEqual({ role: 'admin' }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Verification' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Pending' }));
-    await waitFor(() => expect(lastFilter(getList)?.filter).toEqual({ role: 'admin', otpVerified: 'false' }), { timeout: 4000 });
+    await waitFor(() => expect(lastFilter(getList)?.filter).toEqual({ role: 'admin', otpVerified: 'false' }));
     expect(lastFilter(getList)?.pagination?.page).toBe(1);
     expect(JSON.parse(new URLSearchParams(location().search).get('filter') ?? '{}')).toEqual({ role: 'admin', otpVerified: 'false' });
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(lastFilter(getList)?.filter).toEqual({}), { timeout: 4000 });
+    await waitFor(() => expect(lastFilter(getList)?.filter).toEqual({}));
   });
 
   it('search goes to the server', async () => {
     const { getList } = setup();
     await screen.findByText('Jane Nakato');
     fireEvent.change(screen.getByRole('textbox', { name: 'Search users by name or email...' }), { target: { value: 'okello' } });
-    await waitFor(() => expect(lastFilter(getList)?.filter).toEqual({ search: 'okello' }), { timeout: 3000 });
+    await waitFor(() => expect(lastFilter(getList)?.filter).toEqual({ search: 'okello' }));
   });
 
   it('a row click opens the details dialog at /users/:id/show', async () => {
     const { location } = setup();
     fireEvent.click(await screen.findByText('Okello Peter'));
-    await waitFor(() => expect(location().pathname).toBe('/users/2/show'), { timeout: 4000 });
+    await waitFor(() => expect(location().pathname).toBe('/users/2/show'));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('okello@example.com')).toBeInTheDocument();
     expect(within(dialog).getByText('Never')).toBeInTheDocument();
@@ -110,10 +110,10 @@ describe('UserList', () => {
     });
     setup({ getList });
     // the panel in the list and the error toast both say it
-    await waitFor(() => expect(screen.getAllByText('Error Loading Users')).toHaveLength(2), { timeout: 4000 });
+    await waitFor(() => expect(screen.getAllByText('Error Loading Users')).toHaveLength(2));
     expect(screen.getAllByText('Failed to fetch users')).toHaveLength(2);
     const calls = getList.mock.calls.length;
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(calls), { timeout: 4000 });
+    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(calls));
   });
 });
