@@ -11,7 +11,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { CloseNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
-import { TOAST_TITLE_ARG, TOAST_UNDO_ARG } from './useToast';
+import { TOAST_TITLE_ARG, undoOf } from './useToast';
 
 export interface ToastItemProps {
   payload: NotificationPayload;
@@ -47,7 +47,7 @@ export function ToastItem({ payload, duration, onClose }: ToastItemProps) {
         onClose={() => onClose(false)}
         closeText={translate('ra.action.close')}
         action={
-          undoable || typeof args[TOAST_UNDO_ARG] === 'function' ? (
+          undoable || undoOf(payload) ? (
             <>
               <Button color="inherit" size="small" onClick={() => onClose(true)}>
                 {translate('ra.action.undo')}

@@ -16,7 +16,7 @@ import {
   useTakeUndoableMutation,
   type NotificationPayload,
 } from 'react-admin';
-import { TOAST_DURATIONS, TOAST_UNDO_ARG, type ToastType } from './useToast';
+import { TOAST_DURATIONS, undoOf, type ToastType } from './useToast';
 import { ToastItem } from './ToastItem';
 
 export interface QueuedToast {
@@ -43,8 +43,7 @@ export function Toaster() {
 
   const close = (toast: QueuedToast, undo = false) => {
     setToasts((current) => current.filter((t) => t.key !== toast.key));
-    const undoCall = (toast.payload.notificationOptions?.messageArgs as Record<string, unknown> | undefined)?.[TOAST_UNDO_ARG];
-    if (undo && typeof undoCall === 'function') (undoCall as () => void)();
+    if (undo) undoOf(toast.payload)?.();
     if (toast.payload.notificationOptions?.undoable) {
       const mutation = takeMutation();
       mutation?.({ isUndo: undo });

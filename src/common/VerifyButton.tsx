@@ -19,7 +19,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useResourceContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import Tooltip from '@mui/material/Tooltip';
 import { errorTitleOf, failureMessage } from './mutationFeedback';
-import { useRefreshAfterMutation } from './useRefreshAfterMutation';
 import { useUndoableChange } from './useUndoableChange';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useResourceTexts } from './resourceTexts';
@@ -41,21 +40,20 @@ export function VerifyButton(props: VerifyButtonProps) {
   const texts = useResourceTexts(resource);
   const translate = useTranslate();
   const toast = useToast();
-  const refresh = useRefreshAfterMutation();
-  const undoable = useUndoableChange();
+  const announce = useUndoableChange();
   const [confirming, setConfirming] = useState(false);
   const { unverify } = props;
   const resources = [resource, ...(props.refresh ?? [])];
   const mutation = useMutation({
     mutationFn: () => props.verify(record.id),
-    onSuccess: async () => {
+    onSuccess: () => {
       setConfirming(false);
-      if (unverify) {
-        await undoable({ title: texts('notifications.verified'), message: texts('notifications.verifiedMessage'), undo: () => unverify(record.id), refresh: resources });
-        return;
-      }
-      toast.success(texts('notifications.verified'), texts('notifications.verifiedMessage'));
-      await refresh(resources);
+      return announce({
+        title: texts('notifications.verified'),
+        message: texts('notifications.verifiedMessage'),
+        undo: unverify && (() => unverify(record.id)),
+        refresh: resources,
+      });
     },
     onError: (error) => {
       setConfirming(false);

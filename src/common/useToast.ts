@@ -20,7 +20,7 @@
  *   toast.error('app.errors.delete_failed', error.message);
  */
 import { useMemo } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, type NotificationPayload } from 'react-admin';
 import { toTranslatable } from './mutationFeedback';
 
 export type ToastType = 'success' | 'info' | 'warning' | 'error';
@@ -36,6 +36,12 @@ export const TOAST_DURATIONS: Record<ToastType, number> = {
 export const TOAST_TITLE_ARG = 'toastTitle';
 /** The messageArgs entry that carries a toast's undo callback (see successWithUndo). */
 export const TOAST_UNDO_ARG = 'toastUndo';
+
+/** The undo callback a notification carries (successWithUndo), else undefined. */
+export function undoOf(payload: NotificationPayload): (() => void) | undefined {
+  const undo = (payload.notificationOptions?.messageArgs as Record<string, unknown> | undefined)?.[TOAST_UNDO_ARG];
+  return typeof undo === 'function' ? (undo as () => void) : undefined;
+}
 
 export type ToastArgs = Record<string, unknown>;
 export type ShowToast = (title: string, message?: string, args?: ToastArgs) => void;

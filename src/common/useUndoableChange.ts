@@ -1,11 +1,11 @@
 /**
- * useUndoableChange() → run(change, { title, message?, args?, undo, refresh })
+ * useUndoableChange() → run({ title, message?, args?, undo?, refresh })
  *
  * A one-click change that the server can reverse (verify ↔ unverify, a payment status and the one before it): the
  * change is sent at once (nothing waits in the browser, so a closed tab loses nothing the toast confirmed), and its
  * success toast offers Undo for 5 s. Undo sends `undo()`, the reverse call, then says 'Change undone' or why it
- * failed; both refresh `refresh`. Where the server cannot reverse a change, the button asks first instead
- * (VerifyButton's confirmation, ApproveButton).
+ * failed; both refresh `refresh`. Without `undo` (the server cannot reverse the change, so the button asked first:
+ * VerifyButton's confirmation) the toast has no Undo.
  */
 import { useCallback } from 'react';
 import { errorTitleOf, failureMessage } from './mutationFeedback';
@@ -16,7 +16,7 @@ export interface UndoableChange {
   title: string;
   message?: string;
   args?: ToastArgs;
-  undo: () => Promise<unknown>;
+  undo?: () => Promise<unknown>;
   refresh: string[];
 }
 
@@ -25,16 +25,17 @@ export function useUndoableChange() {
   const refresh = useRefreshAfterMutation();
   return useCallback(
     async ({ title, message, args, undo, refresh: resources }: UndoableChange) => {
-      const runUndo = async () => {
+      const runUndo = async (reverse: () => Promise<unknown>) => {
         try {
-          await undo();
+          await reverse();
           toast.info('app.common.undo.done', 'app.common.undo.doneMessage');
         } catch (error) {
           toast.error(errorTitleOf(error, 'app.common.undo.failed'), failureMessage(error, 'app.errors.unexpected'));
         }
         await refresh(resources);
       };
-      toast.successWithUndo(title, message, args, () => void runUndo());
+      if (undo) toast.successWithUndo(title, message, args, () => void runUndo(undo));
+      else toast.success(title, message, args);
       await refresh(resources);
     },
     [toast, refresh],
