@@ -19,6 +19,7 @@ import type { AuthedRequest, ListSpec, Row } from '../types';
 import { validateBody, type Rules } from '../validate';
 import type { Subscription } from '../../src/domain/types';
 import { approveRules, subscriptionRules } from '../../src/domain/rules';
+import { canMove, SUBSCRIPTION_INITIAL_STATUS, SUBSCRIPTION_TRANSITIONS } from '../../src/domain/transitions';
 import { assertCurrentVersion, nextVersion } from '../versions';
 
 export type SubscriptionRow = Subscription & Row;
@@ -58,7 +59,7 @@ export function registerSubscriptionRoutes(router: Router, ctx: CoreContext): vo
         userId,
         user: userSummary(user),
         amount: v.amount as number,
-        paymentStatus: (v.paymentStatus as Subscription['paymentStatus'] | null) ?? 'PENDING',
+        paymentStatus: SUBSCRIPTION_INITIAL_STATUS,
         paymentMethod: (v.paymentMethod as string | null) ?? null,
         transactionId: (v.transactionId as string | null) ?? null,
         expiresAt: (v.expiresAt as string | null) ?? null,
@@ -91,7 +92,7 @@ export function registerSubscriptionRoutes(router: Router, ctx: CoreContext): vo
       const row = one(req.params.id);
       assertCurrentVersion(req, row);
       validateBody(APPROVE_BODY, req.body ?? {});
-      if (row.paymentStatus !== 'PENDING') throw new ApiError(409, `Only pending subscriptions can be approved (this one is ${row.paymentStatus})`);
+      if (!canMove(SUBSCRIPTION_TRANSITIONS, row.paymentStatus, 'SUCCESS')) throw new ApiError(409, `Only pending subscriptions can be approved (this one is ${row.paymentStatus})`);
       const updated = subscriptions(store).update(row.id, { paymentStatus: 'SUCCESS', updatedAt: nextVersion(row.updatedAt) });
       store.save();
       res.json({ success: true, message: 'Subscription approved successfully', data: updated });

@@ -60,10 +60,20 @@ export const IMAGE_URL_PATTERN = pattern(new RegExp(`${ROOT_PATH_PATTERN.regex.s
   also: (value) => ROOT_PATH_PATTERN.test(value) || URL_PATTERN.test(value),
 });
 
+/**
+ * Whether the text's year-month-day is a day of the calendar: '2027-02-30' is not (Date.parse would read it as
+ * 2 March), nor is month 13 or day 00.
+ */
+export const isCalendarDay = (value: string): boolean => {
+  const [y, m, d] = [value.slice(0, 4), value.slice(5, 7), value.slice(8, 10)].map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+};
+
 /** '2026-05-01', '2026-05-01T09:30', '2026-05-01T09:30:00.000Z', '2026-05-01T09:30:00+03:00', and a real date. */
 export const ISO_DATE_PATTERN = pattern(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 35, {
   mustBe: 'a valid date',
-  also: (value) => !Number.isNaN(Date.parse(value)),
+  also: (value) => isCalendarDay(value) && !Number.isNaN(Date.parse(value)),
 });
 
 /** A whole number in digits only, as the fixture API reads a path id, a page or a limit (16 digits: past any safe integer). */

@@ -43,3 +43,7 @@ export function idRule(field: string, required: Message): FieldRule {
 
 /** An accepted date as the ISO date-time the API stores. */
 export const toIsoDateTime = (value: unknown): string => new Date(value as string).toISOString();
+
+/** The largest price or amount a record may hold (a trillion): sums and averages of many stay exact numbers. */
+export const MONEY_MAX = 1_000_000_000_000;
+export const MONEY_MAX_TEXT = '1,000,000,000,000';

@@ -4,7 +4,8 @@
  * `validateBootcamp` checks a whole record (the stored one merged with the patch on update).
  */
 import { APPLICANT_STATUSES, BOOTCAMP_FORMATS, BOOTCAMP_STATUSES, type Bootcamp } from './types';
-import { toIsoDateTime, wrongType } from './rule-builders';
+import { CURRENCIES } from './format';
+import { MONEY_MAX, MONEY_MAX_TEXT, toIsoDateTime, wrongType } from './rule-builders';
 import { isImageUrl } from './url';
 import { checkFields, type FieldRule, type Message, type Rules, type Violation } from './validation';
 
@@ -68,7 +69,11 @@ const RECORD_RULES: Rules = {
   study_outcomes: { type: 'string', label: 'Study outcomes', max: studyOutcomesMax, messages: { max: ['studyOutcomesMax2000', 'Study outcomes must be less than 2000 characters'] } },
   format: { type: 'enum', label: 'Format', values: BOOTCAMP_FORMATS, messages: { values: ['formatInvalid', 'Format must be Online, Onsite or Hybrid'] } },
   status: { type: 'enum', label: 'Status', required: true, values: BOOTCAMP_STATUSES, messages: { required: STATUS_INVALID, type: STATUS_INVALID, values: STATUS_INVALID } },
-  price: { type: 'number', label: 'Price', required: true, check: positive(PRICE_MIN), messages: { required: PRICE_MIN, type: PRICE_MIN } },
+  price: {
+    type: 'number', label: 'Price', required: true, max: MONEY_MAX, check: positive(PRICE_MIN),
+    messages: { required: PRICE_MIN, type: PRICE_MIN, max: ['priceMax', `Price must be at most ${MONEY_MAX_TEXT}`] },
+  },
+  currency: { type: 'enum', label: 'Currency', values: CURRENCIES, messages: { values: ['currencyInvalid', `Currency must be one of ${CURRENCIES.join(', ')}`] } },
   duration: {
     type: 'integer', label: 'Duration', required: true, max: durationMax, check: positive(DURATION_MIN),
     messages: { required: DURATION_MIN, type: DURATION_WHOLE, max: ['durationMax', 'Duration cannot exceed 52 weeks'] },
@@ -79,6 +84,9 @@ const RECORD_RULES: Rules = {
   },
   imageUrl: { type: 'string', label: 'Image URL', check: (v) => (isImageUrl(v as string) ? undefined : ['urlInvalid', 'Please provide a valid URL format.']) },
 };
+
+/** The UTC calendar day of a stored date ('2027-03-01T00:00:00.000Z' → '2027-03-01'). */
+const dayOf = (value: unknown): string => new Date(value as string).toISOString().slice(0, 10);
 
 const REQUIRED_TEXT = ['title', 'shortDescription', 'category', 'format', 'location'] as const;
 
@@ -93,7 +101,9 @@ export function validateBootcamp(r: Input): Violation[] {
   if ([start, end, deadline].some(Number.isNaN)) add('startDate', 'datesRequired', 'Please fill in all date fields.');
   else {
     if (end <= start) add('endDate', 'endAfterStart', 'End date must be after the start date');
-    if (deadline >= start) add('applicationDeadline', 'deadlineBeforeStart', 'Application deadline must be before the start date');
+    // by calendar day (the forms send days): a deadline on the start day is not before it
+    if (deadline >= start || dayOf(r.applicationDeadline) >= dayOf(r.startDate))
+      add('applicationDeadline', 'deadlineBeforeStart', 'Application deadline must be before the start date');
   }
   // The edit form requires a level it has no input for (requirements §5); the API does not, so bootcamps created
   // without a level stay editable. Forms that show a level input check it themselves.

@@ -5,7 +5,8 @@
  */
 import { BUSINESS_DURATIONS, BUSINESS_STAGES, EDUCATION_LEVELS, OPPORTUNITY_PAYMENT_STATUSES, type Opportunity, type OpportunityApplication } from './types';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
-import { idRule, textRule, toIsoDateTime, wrongType } from './rule-builders';
+import { idRule, MONEY_MAX, MONEY_MAX_TEXT, textRule, toIsoDateTime, wrongType } from './rule-builders';
+import { isDeadlineOpen } from './deadline';
 import { isImageUrl } from './url';
 import { checkFields, type FieldRule, type Message, type Mode, type Rules, type Violation } from './validation';
 
@@ -44,15 +45,23 @@ const RECORD_RULES: Rules = {
 
 /**
  * Checks a whole opportunity (create: the input; update: stored merged with the patch). The event date may not
- * be in the past on create, or on update when the date changes.
+ * be in the past on create, or on update when the date changes; likewise the application deadline, whose day
+ * (today included: see isDeadlineOpen) may not be over. The deadline falls on or before the event date.
  */
-export function validateOpportunity(r: OppInput, mode: Mode, now: Date = new Date(), dateChanged = mode === 'create'): Violation[] {
+export function validateOpportunity(r: OppInput, mode: Mode, now: Date = new Date(), dateChanged = mode === 'create', deadlineChanged = dateChanged): Violation[] {
   const out = checkFields(RECORD_RULES, r).violations;
   const add = (field: string, key: string, message: string) => out.push({ field, check: 'check', key, message });
+  const datePast = typeof r.date === 'string' && dateChanged && Date.parse(r.date) < now.getTime();
   if (typeof r.date !== 'string') add('date', 'eventDateRequired', 'Event date is required');
-  else if (dateChanged && Date.parse(r.date) < now.getTime()) add('date', 'eventDatePast', 'Event date cannot be in the past');
+  else if (datePast) add('date', 'eventDatePast', 'Event date cannot be in the past');
+  if (typeof r.deadline === 'string') {
+    if (deadlineChanged && !isDeadlineOpen(r.deadline, now)) add('deadline', 'deadlinePast', 'Application deadline cannot be in the past');
+    else if (typeof r.date === 'string' && !datePast && Date.parse(r.deadline) > Date.parse(r.date))
+      add('deadline', 'deadlineAfterEvent', 'Application deadline must be on or before the event date');
+  }
   if (r.isPaid === true && (typeof r.amount !== 'number' || r.amount <= 0))
     add('amount', 'amountPositive', 'Amount must be greater than 0 for paid opportunities');
+  else if (r.isPaid === true && (r.amount as number) > MONEY_MAX) add('amount', 'amountMax', `Amount must be at most ${MONEY_MAX_TEXT}`);
   if (typeof r.imageUrl === 'string' && !isImageUrl(r.imageUrl)) add('imageUrl', 'urlInvalid', 'Please provide a valid URL format.');
   return out;
 }
@@ -82,6 +91,17 @@ export const APPLICATION_RULES: Rules = {
   age: { type: 'integer', label: 'Age', required: true, min: OPPORTUNITY_LIMITS.ageMin, max: OPPORTUNITY_LIMITS.ageMax, messages: { required: AGE_INTEGER, type: AGE_INTEGER, min: AGE_RANGE, max: AGE_RANGE } },
   paymentMethod: { type: 'string', label: 'Payment method', messages: { type: ['paymentMethodText', 'Payment method must be text'] } },
 };
+
+/** Applying: refused (409) once the opportunity's deadline day is over (the badge's 'Expired'), and twice per email. */
+export const APPLICATIONS_CLOSED = 'Applications to this opportunity are closed: its deadline has passed';
+export const ALREADY_APPLIED = 'This email has already applied to this opportunity';
+export function applicationsOpen(opportunity: object, now: Date = new Date()): boolean {
+  const { deadline } = opportunity as { deadline?: unknown };
+  return typeof deadline !== 'string' || isDeadlineOpen(deadline, now);
+}
+/** Two emails are one person's when equal trimmed and in any case. */
+export const sameEmail = (a: unknown, b: unknown): boolean =>
+  typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 type AppInput = Partial<Record<Exclude<keyof OpportunityApplication, 'id'>, unknown>>;
 

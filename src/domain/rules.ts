@@ -6,7 +6,8 @@
 import { EMAIL_RULE, OTP_RULE, PASSWORD_RULE } from './auth-rules';
 import { isValidLogo, LOGO_MAX_CHARS } from './logo';
 import { IMAGE_URL_PATTERN, PHONE_PATTERN, URL_PATTERN } from './patterns';
-import { LOCATIONS, MESSAGE_TYPES, PAYMENT_STATUSES, SECTORS, STAGES } from './types';
+import { SUBSCRIPTION_INITIAL_STATUS } from './transitions';
+import { LOCATIONS, MESSAGE_TYPES, SECTORS, STAGES } from './types';
 import type { FieldRule, Rules } from './validation';
 
 /** UTC+14: the first time zone to reach a calendar day. */
@@ -80,7 +81,11 @@ export const messageRules: Rules = {
 export const subscriptionRules: Rules = {
   userId: { type: 'integer', label: 'User', min: 1 },
   amount: { type: 'number', label: 'Amount', required: true, min: 0, max: 1_000_000_000 },
-  paymentStatus: { type: 'enum', label: 'Payment status', values: PAYMENT_STATUSES },
+  // created PENDING only: SUCCESS comes from Approve (transitions.ts)
+  paymentStatus: {
+    type: 'enum', label: 'Payment status', values: [SUBSCRIPTION_INITIAL_STATUS],
+    messages: { values: `Payment status must be ${SUBSCRIPTION_INITIAL_STATUS}: a subscription is created pending and approved with Approve` },
+  },
   paymentMethod: { type: 'string', label: 'Payment method', max: 50 },
   transactionId: { type: 'string', label: 'Transaction ID', max: 100 },
   expiresAt: { type: 'date', label: 'Expiry date' },

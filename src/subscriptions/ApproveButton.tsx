@@ -11,6 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/types';
 import type { Subscription } from '../domain/types';
+import { canMove, SUBSCRIPTION_TRANSITIONS } from '../domain/transitions';
 import { displayName } from '../domain/user';
 import { useToast } from '../common/useToast';
 import { failureMessage } from '../common/mutationFeedback';
@@ -41,7 +42,7 @@ export const ApproveButton = () => {
       toast.error(`${R}.notifications.approveFailed`, failureMessage(error));
     },
   });
-  if (!record || record.paymentStatus !== 'PENDING') return null;
+  if (!record || !canMove(SUBSCRIPTION_TRANSITIONS, record.paymentStatus, 'SUCCESS')) return null;
   const user = displayName({ ...record.user, email: null }) || record.user?.email || '';
   return (
     <>

@@ -105,10 +105,10 @@ const RESOURCES: Record<string, Editable> = {
     body: (n) => ({ majorChallenge: `Access to finance, edit number ${n}` }),
   },
   'opportunity-applications payment': {
-    ids: () => firstTwo('/opportunity-applications?limit=2'),
+    ids: () => firstTwo('/opportunity-applications?paymentStatus=PENDING&limit=2'),
     one: (id) => `/opportunity-applications/${id}`,
     edit: (id) => `/opportunity-applications/${id}/payment`,
-    body: (n) => ({ paymentStatus: ['PAID', 'FAILED', 'PENDING'][n % 3] }),
+    body: (n) => ({ paymentStatus: ['FAILED', 'PENDING'][n % 2] }),
   },
   'opportunity-applications verify': {
     ids: () => firstTwo('/opportunity-applications?verified=false&limit=2'),

@@ -4,10 +4,13 @@
  */
 import type { Request, Router } from 'express';
 import { bump, tally } from '../../counts';
-import { asyncHandler, findById, notFound, parseId } from '../../errors';
+import { ApiError, asyncHandler, findById, notFound, parseId } from '../../errors';
 import { bool, eq, listEnvelope } from '../../lists';
 import type { ListSpec, Row, RouteContext } from '../../types';
-import { APPLICATION_ADMIN_RULES, APPLICATION_FIELDS, OPPORTUNITY_ID_RULES, readApplicationInput } from '../../../src/domain/rules-opportunities';
+import {
+  ALREADY_APPLIED, APPLICATION_ADMIN_RULES, APPLICATION_FIELDS, APPLICATIONS_CLOSED, applicationsOpen, OPPORTUNITY_ID_RULES, readApplicationInput, sameEmail,
+} from '../../../src/domain/rules-opportunities';
+import { canMove, OPPORTUNITY_PAYMENT_TRANSITIONS, transitionRefused, undoAllowed, type LastChange } from '../../../src/domain/transitions';
 import { checkFields } from '../../../src/domain/validation';
 import { assertSomeField, assertValid, bodyOf, nowIso, ok } from '../education/shared';
 import { OPPORTUNITIES, OPP_APPLICATIONS } from './opportunities';
@@ -27,6 +30,30 @@ export function registerOpportunityApplicationRoutes(router: Router, { store }: 
     const o = store.collection(OPPORTUNITIES).byId(id);
     if (!o) throw notFound('Opportunity');
     return o;
+  };
+  /** An opportunity that still takes applications (409 once its deadline day is over). */
+  const openOpportunity = (id: number) => {
+    const o = opportunityOf(id);
+    if (!applicationsOpen(o)) throw new ApiError(409, APPLICATIONS_CLOSED);
+    return o;
+  };
+  /** 409 when `email` has applied to the opportunity already (another application than `selfId`). */
+  const assertFirstApplication = (email: unknown, opportunityId: number, selfId?: number) => {
+    if (apps().where('opportunityId', opportunityId).some((a) => a.id !== selfId && sameEmail(a.email, email))) throw new ApiError(409, ALREADY_APPLIED);
+  };
+  /** Each application's last payment change, which Undo may take back for a while (transitions.ts). */
+  const lastPaymentChange = new Map<number, LastChange>();
+  /** The payment status moved along the transitions, or back by Undo; 409 otherwise. */
+  const paymentPatch = (current: Row, to: unknown): Partial<Row> => {
+    const from = current.paymentStatus;
+    if (to === from) return {};
+    const now = Date.now();
+    const undo = undoAllowed(lastPaymentChange.get(current.id), from, to, now);
+    if (!undo && !canMove(OPPORTUNITY_PAYMENT_TRANSITIONS, from, to))
+      throw new ApiError(409, transitionRefused(OPPORTUNITY_PAYMENT_TRANSITIONS, 'Payment status', from, to));
+    if (undo) lastPaymentChange.delete(current.id);
+    else lastPaymentChange.set(current.id, { from: String(from), to: String(to), at: now });
+    return { paymentStatus: to };
   };
   const find = (raw: unknown) => findById(apps(), raw, 'Application');
   const withOpportunity = (row: Row) => {
@@ -50,7 +77,8 @@ export function registerOpportunityApplicationRoutes(router: Router, { store }: 
     const { values, violations } = readApplicationInput(body, 'create');
     const target = checkFields(OPPORTUNITY_ID_RULES, body);
     assertValid([...violations, ...target.violations]);
-    const opportunity = opportunityOf(target.value.opportunityId as number);
+    const opportunity = openOpportunity(target.value.opportunityId as number);
+    assertFirstApplication(values.email, opportunity.id);
     const at = nowIso();
     const row = apps().insert({
       paymentMethod: null, ...values, opportunityId: opportunity.id, paymentStatus: 'PENDING', verified: false, verifiedAt: null, createdAt: at, updatedAt: at,
@@ -86,7 +114,7 @@ export function registerOpportunityApplicationRoutes(router: Router, { store }: 
     const current = editing(req);
     const { violations, value } = checkFields({ paymentStatus: APPLICATION_ADMIN_RULES.paymentStatus }, bodyOf(req));
     assertValid(violations);
-    res.json(save(current, { paymentStatus: value.paymentStatus }));
+    res.json(save(current, paymentPatch(current, value.paymentStatus)));
   }));
 
   /** The requirements leave the body open: no body or no `verified` verifies; {verified: false} unverifies. */
@@ -108,8 +136,10 @@ export function registerOpportunityApplicationRoutes(router: Router, { store }: 
     assertValid([...violations, ...admin.violations]);
     const { opportunityId, paymentStatus, verified } = admin.value;
     const patch: Partial<Row> = { ...values };
-    if (opportunityId !== undefined) patch.opportunityId = opportunityOf(opportunityId as number).id;
-    if (paymentStatus !== undefined) patch.paymentStatus = paymentStatus;
+    const moved = opportunityId !== undefined && opportunityId !== current.opportunityId;
+    if (moved) patch.opportunityId = openOpportunity(opportunityId as number).id;
+    if (moved || values.email !== undefined) assertFirstApplication(values.email ?? current.email, (patch.opportunityId ?? current.opportunityId) as number, current.id);
+    if (paymentStatus !== undefined) Object.assign(patch, paymentPatch(current, paymentStatus));
     if (verified !== undefined && verified !== current.verified) {
       patch.verified = verified;
       patch.verifiedAt = verified ? nowIso() : null;

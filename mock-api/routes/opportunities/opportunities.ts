@@ -97,7 +97,8 @@ export function registerOpportunityCrud(router: Router, ctx: RouteContext): void
     const merged = { ...current, ...values };
     if (merged.isPaid !== true) merged.amount = null;
     const dateChanged = values.date !== undefined && values.date !== current.date;
-    assertValid(validateOpportunity(merged, 'update', new Date(), dateChanged));
+    const deadlineChanged = values.deadline !== undefined && values.deadline !== current.deadline;
+    assertValid(validateOpportunity(merged, 'update', new Date(), dateChanged, deadlineChanged));
     if (values.title !== undefined) assertUniqueTitle(opportunities().all(), values.title, 'An opportunity', current.id);
     const row = opportunities().update(current.id, { ...values, amount: merged.amount, updatedAt: nextVersion(current.updatedAt) } as Partial<Row>)!;
     store.save();
