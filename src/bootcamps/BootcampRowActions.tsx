@@ -12,7 +12,7 @@ import { DeleteRecordButton } from '../common/DeleteRecordButton';
 import { DuplicateRecordButton } from '../common/DuplicateRecordButton';
 import { RowActions } from '../common/RowActions';
 import type { Bootcamp } from '../domain/types';
-import { duplicateBootcampBody } from './duplicate';
+import { BOOTCAMP_COPY_DATES, duplicateBootcampBody } from './duplicate';
 
 const A = 'resources.bootcamps.actions';
 
@@ -37,7 +37,7 @@ export function BootcampRowActions() {
   return (
     <RowActions viewLabel={`${A}.view`} editLabel={`${A}.edit`} labelArgs={args}>
       <ApplicantsButton record={record} />
-      <DuplicateRecordButton record={record} body={duplicateBootcampBody} labelArgs={args} />
+      <DuplicateRecordButton record={record} body={duplicateBootcampBody} dates={BOOTCAMP_COPY_DATES} labelArgs={args} />
       <DeleteRecordButton record={record} resource="bootcamps" contentArgs={args} />
     </RowActions>
   );

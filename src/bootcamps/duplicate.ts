@@ -11,6 +11,9 @@ const COPIED = [
   'instructor', 'syllabus',
 ] as const satisfies readonly (keyof Bootcamp)[];
 
+/** Dates a copy may not keep in the past: moved forward together, and the copy opened to set them. */
+export const BOOTCAMP_COPY_DATES = ['applicationDeadline', 'startDate', 'endDate'] as const;
+
 export function duplicateBootcampBody(record: Bootcamp): Record<string, unknown> {
   const body: Record<string, unknown> = { title: copyTitle(record.title), description: record.shortDescription };
   for (const field of COPIED) if (record[field] !== null && record[field] !== undefined) body[field] = record[field];

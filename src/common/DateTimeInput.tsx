@@ -8,6 +8,8 @@
  * it through LazyDateTimeInput, which loads it with the form, so the pickers never weigh on a list or the sign-in bundle.
  *   <LazyDateTimeInput source="date" label="resources.x.fields.date" validate={fn} />
  *   <LazyDateTimeInput source="startDate" label="resources.x.fields.startDate" dateOnly isRequired />
+ * `revalidate`: fields whose rules read this one (an event date and its deadline): checked again, once they hold a
+ * value, whenever this one changes or loses focus, so a pair's message follows the pair.
  */
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
@@ -17,6 +19,7 @@ import { frFR } from '@mui/x-date-pickers/locales';
 import { format, isValid, parseISO } from 'date-fns';
 import { enUS, fr } from 'date-fns/locale';
 import { InputHelperText, useInput, useLocaleState, useTranslate, type Validator } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 
 /** A stored value → the picker's Date: an ISO text (dateOnly: its date part, a local day); null when empty or unreadable. */
 export function toDateTimeValue(value: unknown, dateOnly = false): Date | null {
@@ -43,12 +46,19 @@ export interface DateTimeInputProps {
   isRequired?: boolean;
   disablePast?: boolean;
   disableFuture?: boolean;
+  revalidate?: readonly string[];
 }
 
-export default function DateTimeInput({ source, label, validate, helperText, dateOnly = false, isRequired: required, disablePast, disableFuture }: DateTimeInputProps) {
+export default function DateTimeInput(props: DateTimeInputProps) {
+  const { source, label, validate, helperText, dateOnly = false, isRequired: required, disablePast, disableFuture, revalidate } = props;
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { field, fieldState, isRequired } = useInput({ source, validate, isRequired: required });
+  const { getValues, trigger } = useFormContext();
+  const recheck = () => {
+    const filled = (revalidate ?? []).filter((name) => getValues(name) != null && getValues(name) !== '');
+    if (filled.length) void trigger(filled);
+  };
   const error = fieldState.error?.message;
   const Picker = dateOnly ? DatePicker : DateTimePicker;
   return (
@@ -62,11 +72,17 @@ export default function DateTimeInput({ source, label, validate, helperText, dat
         value={toDateTimeValue(field.value, dateOnly)}
         disablePast={disablePast}
         disableFuture={disableFuture}
-        onChange={(date) => field.onChange(fromDateTimeValue(date, dateOnly))}
+        onChange={(date) => {
+          field.onChange(fromDateTimeValue(date, dateOnly));
+          recheck();
+        }}
         slotProps={{
           textField: {
             name: field.name,
-            onBlur: field.onBlur,
+            onBlur: () => {
+              field.onBlur();
+              recheck();
+            },
             error: Boolean(error),
             // react-admin encodes a validator's message (key and args): InputHelperText decodes and translates it;
             // without a message or a hint it keeps the line (a zero-width space), as react-admin's inputs do

@@ -21,6 +21,7 @@ export function CourseUnitRowActions() {
         record={record}
         resource="course-units"
         body={(unit) => duplicateBody(unit, UNIT_FIELDS)}
+        scope={{ courseId: Number(record.courseId) }}
         labelArgs={args}
         refresh={REFRESH}
       />

@@ -22,7 +22,7 @@ interface Props {
 }
 
 export function CourseDuplicateButton({ record }: Props) {
-  return <DuplicateRecordButton record={record} resource="courses" body={courseCopy} refresh={COURSE_REFRESH} labelArgs={{ title: record.title }} />;
+  return <DuplicateRecordButton record={record} resource="courses" body={courseCopy} scope={{ levelId: Number(record.levelId) }} refresh={COURSE_REFRESH} labelArgs={{ title: record.title }} />;
 }
 
 export function CourseDeleteButton({ record, variant }: Props) {

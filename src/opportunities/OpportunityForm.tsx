@@ -35,22 +35,27 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** The deadline's rule reads the event date: it is checked again when the date changes. */
+const PAIRED_WITH_DATE = ['deadline'];
+
 const required = <T extends object>(validator: T) => Object.assign(validator, { isRequired: true });
 
 export function OpportunityForm({ mode }: { mode: 'create' | 'update' }) {
   const { formState } = useFormContext();
   const originalDate = (formState.defaultValues?.date as string | undefined) ?? null;
-  const context: ValidatorContext = { mode, originalDate };
+  const originalDeadline = (formState.defaultValues?.deadline as string | undefined) ?? null;
+  const context: ValidatorContext = { mode, originalDate, originalDeadline };
   const validate = useMemo(
     () => ({
       title: required(opportunityValidator('title', context)),
       description: required(opportunityValidator('description', context)),
       date: required(opportunityValidator('date', context)),
+      deadline: opportunityValidator('deadline', context),
       amount: opportunityValidator('amount', context),
       imageUrl: opportunityValidator('imageUrl', context),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one set per mode and stored date
-    [mode, originalDate],
+    [mode, originalDate, originalDeadline],
   );
   const isPaid = useWatch({ name: 'isPaid' }) === true;
   return (
@@ -78,8 +83,8 @@ export function OpportunityForm({ mode }: { mode: 'create' | 'update' }) {
         </Section>
         <Section title={`${S}.event`}>
           <Box sx={two}>
-            <LazyDateTimeInput source="date" label={`${F}.date`} validate={validate.date} />
-            <LazyDateTimeInput source="deadline" label={`${F}.deadline`} />
+            <LazyDateTimeInput source="date" label={`${F}.date`} validate={validate.date} revalidate={PAIRED_WITH_DATE} />
+            <LazyDateTimeInput source="deadline" label={`${F}.deadline`} validate={validate.deadline} />
           </Box>
           <Box sx={two}>
             <TextInput source="capacity" label={`${F}.capacity`} fullWidth />

@@ -5,7 +5,7 @@ import { RowActions } from '../common/RowActions';
 import type { Opportunity } from '../domain/types';
 import { ApplyButton } from './ApplyButton';
 import { OpportunityDeleteButton } from './OpportunityDeleteButton';
-import { opportunityCopy } from './duplicate';
+import { OPPORTUNITY_COPY_DATES, opportunityCopy } from './duplicate';
 
 const A = 'resources.opportunities.actions';
 
@@ -16,7 +16,7 @@ export function OpportunityRowActions() {
   return (
     <RowActions viewLabel={`${A}.view`} editLabel={`${A}.edit`} labelArgs={args}>
       <ApplyButton record={record} />
-      <DuplicateRecordButton record={record} body={opportunityCopy} labelArgs={args} />
+      <DuplicateRecordButton record={record} body={opportunityCopy} dates={OPPORTUNITY_COPY_DATES} labelArgs={args} />
       <OpportunityDeleteButton />
     </RowActions>
   );

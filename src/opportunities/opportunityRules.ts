@@ -6,8 +6,8 @@
  *   deadline, speaker, capacity, isPaid, amount (only when paid), date, and imageUrl when no new file is attached
  *   (with a file the dataProvider sends multipart, the file under `image`).
  * - `opportunityValidator(field, { mode, originalDate })`: a react-admin validator showing the shared rule's
- *   violation of that field under resources.opportunities.validation.<key>. The event date may not be in the past
- *   on create, nor on edit once changed from the stored one.
+ *   violation of that field under resources.opportunities.validation.<key>. The event date and the deadline may not
+ *   be in the past on create, nor on edit once changed from the stored ones; the deadline falls on or before the event.
  */
 import type { FieldValues } from 'react-hook-form';
 import { hasImageFile } from '../common/imageFile';
@@ -48,15 +48,17 @@ export function toOpportunityPayload(values: FieldValues): Record<string, unknow
 
 export interface ValidatorContext {
   mode: 'create' | 'update';
-  /** The stored event date (edit): keeping it is allowed even once it has passed. */
+  /** The stored event date and deadline (edit): keeping them is allowed even once they have passed. */
   originalDate?: string | null;
+  originalDeadline?: string | null;
 }
 
-export function opportunityValidator(field: string, { mode, originalDate }: ValidatorContext) {
+export function opportunityValidator(field: string, { mode, originalDate, originalDeadline }: ValidatorContext) {
   return (_value: unknown, values: FieldValues = {}) => {
     const record = toOpportunityRecord(values);
     const dateChanged = mode === 'create' || record.date !== (originalDate ?? null);
-    const violation = validateOpportunity(record, mode, new Date(), dateChanged).find((v) => v.field === field);
+    const deadlineChanged = mode === 'create' || record.deadline !== (originalDeadline ?? null);
+    const violation = validateOpportunity(record, mode, new Date(), dateChanged, deadlineChanged).find((v) => v.field === field);
     return violation ? `${V}.${violation.key}` : undefined;
   };
 }

@@ -1,10 +1,11 @@
 /**
  * Change an application's payment status (PATCH /opportunity-applications/{id}/payment {paymentStatus}: PENDING,
- * PAID or FAILED, the fixture API's values; the requirements leave them open). A menu of the other statuses; the button is
- * disabled while the call runs. 'Payment Status Updated' / 'Payment status changed to {status}', or 'Update Failed'
- * with the server's message, else 'Failed to update payment status' (in the style of docs/requirements.md §8's 'Status
- * Updated'). The success toast offers Undo for 5 s, which sets the status it had before (useUndoableChange). The list,
- * the record and the stats refresh.
+ * PAID or FAILED, the fixture API's values; the requirements leave them open). A menu of the statuses the current one
+ * may move to (domain/transitions.ts); the button is disabled while the call runs and for a final status (PAID).
+ * 'Payment Status Updated' / 'Payment status changed to {status}', or 'Update Failed' with the server's message, else
+ * 'Failed to update payment status' (in the style of docs/requirements.md §8's 'Status Updated'). The success toast
+ * offers Undo for 5 s, which sets the status it had before (useUndoableChange; the API takes back a change that
+ * recent even from PAID). The list, the record and the stats refresh.
  */
 import { useState, type MouseEvent } from 'react';
 import Button from '@mui/material/Button';
@@ -18,7 +19,8 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { errorTitleOf, failureMessage } from '../common/mutationFeedback';
 import { useUndoableChange } from '../common/useUndoableChange';
 import { useToast } from '../common/useToast';
-import { OPPORTUNITY_PAYMENT_STATUSES, type OpportunityApplication } from '../domain/types';
+import { nextStatuses, OPPORTUNITY_PAYMENT_TRANSITIONS } from '../domain/transitions';
+import type { OpportunityApplication } from '../domain/types';
 import type { AppDataProvider } from '../providers/types';
 
 const R = 'resources.opportunity-applications';
@@ -44,6 +46,9 @@ export function PaymentStatusMenu({ record, variant = 'icon' }: { record: Opport
     onError: (error) => toast.error(errorTitleOf(error, `${R}.notifications.paymentFailed`), failureMessage(error, `${R}.notifications.paymentFailedMessage`)),
   });
   const label = translate(`${R}.actions.changePayment`, { name: record.fullName });
+  // only the moves the API accepts (PAID is final); Undo is the API's grace for the last change
+  const choices = nextStatuses(OPPORTUNITY_PAYMENT_TRANSITIONS, record.paymentStatus);
+  const disabled = mutation.isPending || choices.length === 0;
   const open = (event: MouseEvent<HTMLElement>) => {
     event.stopPropagation();
     setAnchor(event.currentTarget);
@@ -56,17 +61,19 @@ export function PaymentStatusMenu({ record, variant = 'icon' }: { record: Opport
     <>
       {variant === 'icon' ? (
         <Tooltip title={label}>
-          <IconButton size="small" aria-label={label} aria-haspopup="menu" onClick={open} disabled={mutation.isPending}>
-            <PaymentsIcon fontSize="small" />
-          </IconButton>
+          <span>
+            <IconButton size="small" aria-label={label} aria-haspopup="menu" onClick={open} disabled={disabled}>
+              <PaymentsIcon fontSize="small" />
+            </IconButton>
+          </span>
         </Tooltip>
       ) : (
-        <Button variant="outlined" startIcon={<PaymentsIcon />} aria-haspopup="menu" onClick={open} disabled={mutation.isPending}>
+        <Button variant="outlined" startIcon={<PaymentsIcon />} aria-haspopup="menu" onClick={open} disabled={disabled}>
           {translate(`${R}.actions.changePaymentShort`)}
         </Button>
       )}
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={(event) => event.stopPropagation()}>
-        {OPPORTUNITY_PAYMENT_STATUSES.filter((status) => status !== record.paymentStatus).map((status) => (
+        {choices.map((status) => (
           <MenuItem key={status} onClick={() => choose(status)}>
             {translate(`${R}.actions.markAs`, { status: translate(`${R}.paymentStatus.${status}`) })}
           </MenuItem>

@@ -62,6 +62,7 @@ const shellMessages = {
         label: 'Duplicate',
         done: 'Duplicated',
         failedTitle: 'Duplication Failed',
+        datesMoved: 'Its past dates were moved forward: check them and save.',
       },
       bulk: { clearSelection: 'Clear Selection' },
       verify: {
