@@ -99,6 +99,20 @@ describe('courses list', () => {
     });
   });
 
+  it('Copy twice: the second copy is named " (Copy 2)", found among the level\'s titles', async () => {
+    const taken = [COURSES[1], { ...COURSES[1], id: 14, title: 'Bookkeeping Basics (Copy)' }];
+    const getList = vi.fn(async (resource: string, { filter }: Params) =>
+      resource === 'education-levels' ? { data: LEVELS, total: 2 } : resource === 'courses' ? { data: filter.q ? taken : COURSES, total: 3 } : { data: [], total: 0 });
+    const { dataProvider } = setup('/courses', { getList });
+    const row = await rowOf('Bookkeeping Basics');
+    fireEvent.click(within(row).getByRole('button', { name: 'Copy Bookkeeping Basics' }));
+    expect(await screen.findByText('Course Duplicated')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith('courses', expect.objectContaining({ filter: { levelId: 2, q: 'Bookkeeping Basics' } }));
+    expect(dataProvider.create).toHaveBeenCalledWith('courses', {
+      data: { title: 'Bookkeeping Basics (Copy 2)', description: COURSES[1].description, levelId: 2 },
+    });
+  });
+
   it('a failed copy says Duplication Failed with the default text', async () => {
     setup('/courses', { create: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });
     const row = await rowOf('Bookkeeping Basics');
