@@ -229,7 +229,7 @@ describe('courses', () => {
     await shots(env, page, 'courses-filtered-1366');
   });
 
-  test('copies a course with " (Copy)", the same description and level; a second copy is refused', async ({ env }) => {
+  test('copies a course with " (Copy)", the same description and level; a second copy is " (Copy 2)"', async ({ env }) => {
     const level = (await seededLevels(env))[1];
     const { data: course } = await env.adminGet<{ data: Course }>(`/courses/${level.courses[0].id}`);
     const page = await listPage(env, coursesFiltered({ search: course.title }));
@@ -241,11 +241,17 @@ describe('courses', () => {
     expect(found.data.map(({ title, description, levelId }) => ({ title, description, levelId }))).toEqual([
       { title: `${course.title} (Copy)`, description: course.description, levelId: level.id },
     ]);
-    // a second copy of the same course: the API refuses the same title in the level
+    // a second copy of the same course takes the next free title in the level
     await page.mouse.move(0, 0); // the first row's tooltip would cover the next row's button
     await page.getByRole('tooltip').waitFor({ state: 'detached' });
     await rows(page).getByRole('button', { name: `Copy ${course.title}`, exact: true }).click();
-    await page.getByText('A course with this title already exists').waitFor();
+    await rows(page).filter({ hasText: `${course.title} (Copy 2)` }).waitFor();
+    expect(await page.getByText('A course with this title already exists').count()).toBe(0);
+    const copies = await env.adminGet<Page_<Course>>(`/courses?search=${encodeURIComponent('(Copy')}&sortBy=title`);
+    expect(copies.data.map(({ title, levelId }) => ({ title, levelId }))).toEqual([
+      { title: `${course.title} (Copy 2)`, levelId: level.id },
+      { title: `${course.title} (Copy)`, levelId: level.id },
+    ]);
   });
 
   test('edits a course: its unit titles, then saves', async ({ env }) => {

@@ -247,6 +247,27 @@ describe('opportunities screen', () => {
     await rows(page).filter({ hasText: TITLE }).waitFor();
   });
 
+  test('an expired opportunity: Apply disabled; its copy gets future dates and opens to be edited', async ({ env }) => {
+    const { data } = await env.adminGet<{ data: { id: number; title: string; date: string; deadline: string }[] }>('/opportunities?status=expired&limit=1');
+    const expired = data[0];
+    const page = await env.adminPage('/opportunities');
+    await rows(page).first().waitFor();
+    await search(page, expired.title);
+    // seeded titles repeat with a number ('… Workshop 2'): the row whose title is exactly this one
+    const row = rows(page).filter({ has: page.getByText(expired.title, { exact: true }) });
+    await row.getByText('Expired').waitFor();
+    expect(await row.getByRole('button', { name: `Applications to ${expired.title} are closed: the deadline has passed` }).isDisabled()).toBe(true);
+    await row.getByRole('button', { name: `Duplicate ${expired.title}` }).click();
+    await toast(page, 'Opportunity Duplicated').waitFor();
+    await page.getByText('Its past dates were moved forward: check them and save.').waitFor();
+    const edit = dialog(page, 'Edit Opportunity');
+    await expect.poll(() => edit.getByLabel(/^Title/).inputValue()).toBe(`${expired.title} (Copy)`);
+    const copies = await env.adminGet<{ data: { title: string; date: string; deadline: string }[] }>(`/opportunities?search=${encodeURIComponent(`${expired.title} (Copy)`)}`);
+    expect(copies.data).toHaveLength(1);
+    expect(Date.parse(copies.data[0].deadline)).toBeGreaterThan(Date.now());
+    expect(Date.parse(copies.data[0].date)).toBeGreaterThan(Date.now());
+  });
+
   test("applies on someone's behalf: age 15 refused, 30 accepted, the count goes up", async ({ env }) => {
     const { page } = await listWithPitchNight(env);
     const row = rows(page).filter({ hasText: TITLE });
