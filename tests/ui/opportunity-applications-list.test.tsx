@@ -101,6 +101,15 @@ describe('Opportunity applications list', () => {
     await waitFor(() => expect(dataProvider.setOpportunityApplicationPayment).toHaveBeenLastCalledWith(14, 'PENDING'));
   });
 
+  it('offers only the allowed payment moves: Failed can go back to Pending or on to Paid, Paid is final', async () => {
+    setup('/opportunity-applications', { getList: vi.fn(async () => ({ data: [application(14, { paymentStatus: 'FAILED' }), application(15, { fullName: 'Nambi Sarah', paymentStatus: 'PAID' })], total: 2 })) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change payment status of Okello James' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual(['Mark as Pending', 'Mark as Paid']);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    expect(screen.getByRole('button', { name: 'Change payment status of Nambi Sarah' })).toBeDisabled();
+  });
+
   it('shows the server\'s message, else the default, when verifying fails', async () => {
     const verifyOpportunityApplication = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
