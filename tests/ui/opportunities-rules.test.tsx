@@ -10,7 +10,7 @@ import { FUTURE, opportunity, setup } from './opportunities-fixtures';
 
 afterEach(() => localStorage.clear());
 
-const EXPIRED = opportunity(7, { date: '2020-03-01T10:00:00.000Z', deadline: '2020-02-20', title: 'Founders Breakfast' });
+const EXPIRED = { ...opportunity(7, { title: 'Founders Breakfast' }), date: '2020-03-01T10:00:00.000Z', deadline: '2020-02-20' };
 const rowOf = async (title: string) => (await screen.findByText(title)).closest('tr')!;
 
 describe('an expired opportunity', () => {
