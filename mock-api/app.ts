@@ -18,6 +18,7 @@ import { createStore, type AppStore } from './db';
 import type { CoreContext } from './http/context';
 import { errorHandler, notFoundRoute } from './http/errors';
 import { hardening, noStore, securityHeaders } from './http/hardening';
+import { jsonBody } from './http/json-body';
 import { allowedHosts, hostAllowlist } from './http/hosts';
 import { DEFAULT_LIMITS, Guards, limitsFromEnv, type Limits } from './http/throttle';
 import { serveApp } from './http/serve-app';
@@ -55,8 +56,6 @@ export interface AppOptions {
   /** Production mode (default: NODE_ENV=production): no reset code printed or kept in clear, no dev outbox. */
   production?: boolean;
 }
-
-export const JSON_BODY_LIMIT = '1mb';
 
 /** Seeded counts multiply by a whole scale of at least 1 (API_SCALE=0.5 seeds the scale-1 data, demo accounts included). */
 export const seedScale = (scale: number): number => (Number.isFinite(scale) ? Math.max(1, Math.floor(scale)) : 1);
@@ -111,15 +110,15 @@ export function buildApi(store: AppStore, opts: Pick<AppOptions, 'accessTtl' | '
   // answers carry the stack and file paths.
   api.use('/uploads', uploadsHeaders, express.static(uploadsDir(store.dataDir), { index: false, dotfiles: 'deny', redirect: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
   api.use(['/auth', '/dev'], noStore);
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // The token is checked before the body is read: a request without one never gets its body parsed.
+  api.use(['/auth/profile', '/auth/logout'], authGuard(store, tokens, { admin: false }));
+  const admin = buildAdminRouter(ctx);
+  api.use(guardKnownRoutes(admin, authGuard(store, tokens, { admin: true })));
+  api.use(jsonBody);
 
   registerPublicAuthRoutes(api, ctx);
   registerDevRoutes(api, ctx);
-  api.use(['/auth/profile', '/auth/logout'], authGuard(store, tokens, { admin: false }));
   registerSessionRoutes(api, ctx);
-
-  const admin = buildAdminRouter(ctx);
-  api.use(guardKnownRoutes(admin, authGuard(store, tokens, { admin: true })));
   api.use(admin);
 
   api.use(notFoundRoute);
