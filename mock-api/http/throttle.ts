@@ -63,6 +63,12 @@ export class Throttle {
     return Math.max(1, Math.ceil((w.resetAt - now) / 1000));
   }
 
+  /** How many times `key` was counted in its current window. */
+  count(key: string, now = Date.now()): number {
+    const w = this.windows.get(key);
+    return w && w.resetAt > now ? w.count : 0;
+  }
+
   /** Counts one for `key`; returns the window it was counted in (for undo). */
   hit(key: string, now = Date.now()): number {
     const w = this.windows.get(key);

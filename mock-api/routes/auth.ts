@@ -4,7 +4,7 @@
  * Login answers any role; the admin rejects non-admins itself (docs/requirements.md §6).
  */
 import type { Request, Router } from 'express';
-import { checkOtp, issueOtp } from '../auth/otp';
+import { checkOtp, issueOtp, wrongCodeMessage } from '../auth/otp';
 import { verifyPassword } from '../auth/passwords';
 import { createUser, credentials, findByEmail, setPassword, users, type UserRow } from '../auth/users-store';
 import { ApiError, asyncHandler } from '../errors';
@@ -78,7 +78,8 @@ export function registerPublicAuthRoutes(router: Router, ctx: CoreContext): void
       ] as const;
       refuseWhenThrottled(counts, TOO_MANY_CODES);
       for (const [throttle, key] of counts) throttle.hit(key);
-      if (findByEmail(store, email(v))) issueOtp(store, email(v), ctx);
+      // a code for every email (sent only for an account): the same work and the same answer either way
+      issueOtp(store, email(v), { ...ctx, send: Boolean(findByEmail(store, email(v))) });
       res.json({ message: 'If an account exists for this email, a 6-digit code has been sent to it.' });
     }),
   );
@@ -100,7 +101,8 @@ export function registerPublicAuthRoutes(router: Router, ctx: CoreContext): void
       const user = findByEmail(store, email(v));
       refuseWhenThrottled([[guards.otpEmail, email(v)]], TOO_MANY_OTPS);
       checkOtp(store, email(v), String(v.otp), true, () => guards.otpEmail.hit(email(v)));
-      if (!user) throw new ApiError(400, 'Invalid or expired OTP. Please request a new code.');
+      // an email without an account has only a code that was never sent: checkOtp refused it above
+      if (!user) throw new ApiError(400, wrongCodeMessage(0));
       await setPassword(store, user.id, String(v.newPassword));
       await tokens.revokeUser(user.id);
       res.json({ message: 'Password reset successful' });

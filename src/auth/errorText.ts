@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
+import { useTranslate } from 'react-admin';
 import { useTranslateError } from '../common/mutationFeedback';
+import { errorMessage } from '../domain/errors';
 
 /** Server messages of the sign-in flow (docs/requirements.md §6, §8) that have a translation of their own. */
 const KNOWN_MESSAGES: Record<string, string> = {
@@ -9,7 +11,11 @@ const KNOWN_MESSAGES: Record<string, string> = {
   'Failed to send OTP': 'app.auth.errors.sendOtpFailed',
   'OTP verification failed': 'app.auth.errors.verifyFailed',
   'Password reset failed': 'app.auth.errors.resetFailed',
+  'Invalid or expired code. No attempts left: please request a new code.': 'app.auth.errors.codeAttemptsUsed',
 };
+
+/** The API's answer to a wrong, expired or missing reset code, with the tries left. */
+const WRONG_CODE = /^Invalid or expired code\. (\d{1,2}) attempt\(s\) left\.$/;
 
 /**
  * The text of a failed call for the error banner: the server's message (translated when it is a known
@@ -17,9 +23,15 @@ const KNOWN_MESSAGES: Record<string, string> = {
  * default message (an i18n key).
  */
 export const useErrorText = () => {
+  const translate = useTranslate();
   const translateError = useTranslateError();
   return useCallback(
-    (error: unknown, defaultKey: string): string => translateError(error, defaultKey, KNOWN_MESSAGES),
-    [translateError],
+    (error: unknown, defaultKey: string): string => {
+      const text = errorMessage(error);
+      const wrongCode = text.length <= 80 ? WRONG_CODE.exec(text) : null;
+      if (wrongCode) return translate('app.auth.errors.invalidCode', { count: Number(wrongCode[1]) });
+      return translateError(error, defaultKey, KNOWN_MESSAGES);
+    },
+    [translate, translateError],
   );
 };

@@ -148,6 +148,8 @@ const messages = {
         resetFailed: 'Échec de la réinitialisation du mot de passe',
         accessDenied: "Accès refusé. Droits d'administrateur requis.",
         invalidCredentials: 'E-mail ou mot de passe incorrect',
+        invalidCode: 'Code invalide ou expiré. Tentative(s) restante(s) : %{count}.',
+        codeAttemptsUsed: 'Code invalide ou expiré. Plus aucune tentative : demandez un nouveau code.',
       },
     },
     /* ==== shell: src/layout, profile, settings ==== */

@@ -148,6 +148,8 @@ const messages = {
         resetFailed: 'Imeshindwa kubadilisha nenosiri',
         accessDenied: 'Ufikiaji umekataliwa. Haki za msimamizi zinahitajika.',
         invalidCredentials: 'Barua pepe au nenosiri si sahihi',
+        invalidCode: 'Msimbo si sahihi au umeisha muda. Majaribio yaliyobaki: %{count}.',
+        codeAttemptsUsed: 'Msimbo si sahihi au umeisha muda. Hakuna majaribio yaliyobaki: omba msimbo mpya.',
       },
     },
     /* ==== shell: src/layout, profile, settings ==== */

@@ -38,7 +38,7 @@ describe('password reset through the dev outbox', () => {
     expect((await api.login('user@example.com', 'newpass1')).status).toBe(200);
 
     const again = await api.call('POST', '/auth/reset-password', { body: { email: 'user@example.com', otp: mail.otp, newPassword: 'another1' } });
-    expect(again).toMatchObject({ status: 400, body: { message: 'Invalid or expired OTP. Please request a new code.' } });
+    expect(again).toMatchObject({ status: 400, body: { message: 'Invalid or expired code. 4 attempt(s) left.' } });
   });
 
   it('voids the OTP after 5 wrong tries, even for the right code afterwards', async () => {
@@ -51,10 +51,11 @@ describe('password reset through the dev outbox', () => {
       expect(res.status).toBe(400);
       messages.push(res.body.message);
     }
-    expect(messages[0]).toBe('Invalid OTP. 4 attempt(s) left.');
-    expect(messages[4]).toBe('Too many wrong attempts. Please request a new code.');
+    expect(messages[0]).toBe('Invalid or expired code. 4 attempt(s) left.');
+    expect(messages[3]).toBe('Invalid or expired code. 1 attempt(s) left.');
+    expect(messages[4]).toBe('Invalid or expired code. No attempts left: please request a new code.');
     const right = await api.call('POST', '/auth/verify-otp', { body: { email: 'admin@example.com', otp } });
-    expect(right).toMatchObject({ status: 400, body: { message: 'Invalid or expired OTP. Please request a new code.' } });
+    expect(right).toMatchObject({ status: 400, body: { message: 'Invalid or expired code. No attempts left: please request a new code.' } });
   });
 
   it('a new request replaces the previous OTP; the outbox lists newest first', async () => {
@@ -76,6 +77,61 @@ describe('password reset through the dev outbox', () => {
     const res = await api.call('POST', '/auth/forgot-password', { body: { email: 'ghost@example.com' } });
     expect(res.status).toBe(200);
     expect((await api.call('GET', '/dev/outbox')).body.data.length).toBe(before);
+  });
+
+  it('answers a wrong or missing code the same for an account and for an unknown email', async () => {
+    const answers = async (email: string) => {
+      const out: string[] = [];
+      // no code asked for yet, then a code (sent or not), then the reset call: five wrong tries in each case
+      for (let i = 0; i < 2; i++) {
+        const res = await api.call('POST', '/auth/verify-otp', { body: { email, otp: '000000' } });
+        out.push(`${res.status} ${res.body.message}`);
+      }
+      const forgot = await api.call('POST', '/auth/forgot-password', { body: { email } });
+      out.push(`${forgot.status} ${forgot.body.message}`);
+      for (let i = 0; i < 5; i++) {
+        const call = i % 2 ? '/auth/verify-otp' : '/auth/reset-password';
+        const res = await api.call('POST', call, { body: { email, otp: '000000', newPassword: 'newpass1' } });
+        out.push(`${res.status} ${res.body.message}`);
+      }
+      return out;
+    };
+    const seeded = (await api.call('GET', '/users?role=user&limit=3&sortBy=id&sortOrder=desc', { as: 'admin' })).body.data as { email: string }[];
+    const known = await answers(seeded[0].email);
+    const unknown = await answers('nobody-here@example.com');
+    expect(unknown).toEqual(known);
+    expect(known.slice(0, 2)).toEqual(['400 Invalid or expired code. 4 attempt(s) left.', '400 Invalid or expired code. 3 attempt(s) left.']);
+    expect(known.slice(3)).toEqual([
+      '400 Invalid or expired code. 4 attempt(s) left.',
+      '400 Invalid or expired code. 3 attempt(s) left.',
+      '400 Invalid or expired code. 2 attempt(s) left.',
+      '400 Invalid or expired code. 1 attempt(s) left.',
+      '400 Invalid or expired code. No attempts left: please request a new code.',
+    ]);
+  });
+
+  it('forgot-password costs the same for an account and for an unknown email', async () => {
+    const many = { max: 1000, windowSeconds: 60 };
+    const own = await startApi({ limits: { forgotPerEmail: many, forgotPerAddress: many } });
+    try {
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+      const time = async (email: string) => {
+        const started = performance.now();
+        expect((await own.call('POST', '/auth/forgot-password', { body: { email } })).status).toBe(200);
+        return performance.now() - started;
+      };
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        known.push(await time('user@example.com'));
+        unknown.push(await time('nobody-at-all@example.com'));
+      }
+      const ratio = median(unknown) / median(known);
+      expect(ratio).toBeGreaterThan(0.6);
+      expect(ratio).toBeLessThan(1.6);
+    } finally {
+      await own.close();
+    }
   });
 
   it('validates email, OTP shape and the new password', async () => {

@@ -139,6 +139,18 @@ describe('LoginPage: verify OTP', () => {
     await screen.findByRole('heading', { level: 1, name: 'Reset password' });
     expect(api.verifyOtp).toHaveBeenLastCalledWith('admin@example.com', '654321');
   });
+
+  it('shows the tries left after a wrong code, then that none are left', async () => {
+    api.verifyOtp
+      .mockRejectedValueOnce(new Error('Invalid or expired code. 4 attempt(s) left.'))
+      .mockRejectedValueOnce(new Error('Invalid or expired code. No attempts left: please request a new code.'));
+    await toVerify();
+    fireEvent.paste(boxes()[0], { clipboardData: { getData: () => '654321' } });
+    fireEvent.click(button('Verify'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired code. 4 attempt(s) left.');
+    fireEvent.click(button('Verify'));
+    await screen.findByText('Invalid or expired code. No attempts left: please request a new code.');
+  });
 });
 
 describe('LoginPage: reset password and success', () => {

@@ -153,6 +153,8 @@ const shellMessages = {
         resetFailed: 'Password reset failed',
         accessDenied: 'Access denied. Admin privileges required.',
         invalidCredentials: 'Invalid email or password',
+        invalidCode: 'Invalid or expired code. %{count} attempt(s) left.',
+        codeAttemptsUsed: 'Invalid or expired code. No attempts left: please request a new code.',
       },
     },
     /* ==== shell: src/layout, profile, settings ==== */
