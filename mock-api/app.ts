@@ -177,7 +177,10 @@ export function envOptions(env: NodeJS.ProcessEnv = process.env): EnvOptions {
 /** For Vite (dev and preview): the API as an app whose routes are relative, to mount at /api. */
 export async function createApiFromEnv(): Promise<Express> {
   const env = envOptions();
-  const store = await openStore(env.dbFile, env.scale);
+  // Vite restarts its server in the same process (a config change): the store already open on the file serves on.
+  const open = ((globalThis as { fixtureStores?: Map<string, Promise<AppStore>> }).fixtureStores ??= new Map());
+  if (!open.has(env.dbFile)) open.set(env.dbFile, openStore(env.dbFile, env.scale));
+  const store = await open.get(env.dbFile)!;
   const app = baseApp(store, allowedHosts());
   app.use(buildApi(store, { accessTtl: env.accessTtl }));
   const flush = () => void store.flush().finally(() => process.exit(0));

@@ -16,6 +16,7 @@
  * between blocks), then the journal drops the lines it holds. A snapshot costs
  * the whole file (400 MB at API_SCALE=1000), so it is not redone per write burst.
  * A new data file is journaled only from its first snapshot on (the seed is in it).
+ * One process per data file: the store holds `<file>.lock` while open (db-lock.ts).
  */
 import { mkdirSync, statSync } from 'node:fs';
 import { chmod, open, rename, rm } from 'node:fs/promises';
@@ -23,6 +24,7 @@ import path from 'node:path';
 import { setImmediate as tick } from 'node:timers/promises';
 import { ID_CHUNK, MemCollection, type Change } from './db-collection';
 import { readDataFile } from './db-file';
+import { lockDataFile } from './db-lock';
 import { Journal } from './journal';
 import { PRIVATE_FILE_MODE, removeTempFiles, syncDir, type JournalEntry } from './journal-files';
 import type { Row, Store } from './types';
@@ -57,6 +59,16 @@ export async function createStore(file: string): Promise<AppStore> {
   const abs = path.resolve(file);
   const dataDir = path.dirname(abs);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const unlock = lockDataFile(abs);
+  try {
+    return await openLocked(abs, dataDir, unlock);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+async function openLocked(abs: string, dataDir: string, unlock: () => void): Promise<AppStore> {
   const data = await readDataFile(abs);
   // Files written before modes were set, or restored from a copy: owner only.
   for (const file of [abs, `${abs}.journal`]) await chmod(file, PRIVATE_FILE_MODE).catch(() => undefined);
@@ -199,8 +211,12 @@ export async function createStore(file: string): Promise<AppStore> {
       await run();
     },
     async close() {
-      await store.flush();
-      await journal.close();
+      try {
+        await store.flush();
+        await journal.close();
+      } finally {
+        unlock();
+      }
     },
   };
   if (replayed) schedule();

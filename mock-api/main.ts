@@ -13,6 +13,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { closeApp, createApp, envOptions, openStore } from './app';
+import { lockDataFile } from './db-lock';
 import { DEMO_ACCOUNTS } from './seed';
 
 const args = new Set(process.argv.slice(2));
@@ -21,7 +22,9 @@ const host = process.env.HOST || '127.0.0.1';
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 async function reset(): Promise<void> {
-  await rm(env.dbFile, { force: true });
+  // not under a running server's feet: the lock is held while its file is removed
+  const release = lockDataFile(env.dbFile);
+  await rm(env.dbFile, { force: true }).finally(release);
   const started = Date.now();
   const store = await openStore(env.dbFile, env.scale);
   await store.close();
