@@ -27,6 +27,8 @@ function fixtureApi(): Plugin {
   return {
     name: 'fixture-api',
     async configureServer(server) {
+      // the dev server lists reset codes at /api/dev/outbox (API_DEV_OUTBOX=0 turns it off)
+      process.env.API_DEV_OUTBOX ??= '1';
       await mount((path, handler) => server.middlewares.use(path, handler as never));
       server.httpServer?.once('listening', () => setTimeout(() => void printAccounts(), 0));
     },

@@ -55,6 +55,8 @@ export interface AppOptions {
   hosts?: readonly string[];
   /** Production mode (default: NODE_ENV=production): no reset code printed or kept in clear, no dev outbox. */
   production?: boolean;
+  /** The dev outbox of reset codes at /api/dev/outbox (default: API_DEV_OUTBOX=1; never in production). */
+  devOutbox?: boolean;
 }
 
 /** Seeded counts multiply by a whole scale of at least 1 (API_SCALE=0.5 seeds the scale-1 data, demo accounts included). */
@@ -91,7 +93,7 @@ export function buildAdminRouter(ctx: CoreContext): Router {
 }
 
 /** The API router (paths relative to /api). */
-export function buildApi(store: AppStore, opts: Pick<AppOptions, 'accessTtl' | 'clock' | 'log' | 'limits' | 'production'> = {}): Router {
+export function buildApi(store: AppStore, opts: Pick<AppOptions, 'accessTtl' | 'clock' | 'log' | 'limits' | 'production' | 'devOutbox'> = {}): Router {
   const tokens = new Tokens(store, opts.accessTtl ?? 900, opts.clock);
   const limits: Limits = { ...DEFAULT_LIMITS, ...limitsFromEnv(process.env.API_LIMITS), ...opts.limits };
   const ctx: CoreContext = {
@@ -101,6 +103,7 @@ export function buildApi(store: AppStore, opts: Pick<AppOptions, 'accessTtl' | '
     log: opts.log ?? !process.env.VITEST,
     guards: new Guards(limits),
     production: opts.production ?? process.env.NODE_ENV === 'production',
+    devOutbox: opts.devOutbox ?? process.env.API_DEV_OUTBOX === '1',
   };
   const api = express.Router();
   api.use(answerWhenDurable(store));

@@ -17,6 +17,8 @@ import { lockDataFile } from './db-lock';
 import { DEMO_ACCOUNTS } from './seed';
 
 const args = new Set(process.argv.slice(2));
+// npm start's demo mode lists reset codes at /api/dev/outbox (API_DEV_OUTBOX=0 turns it off)
+if (args.has('--serve-app')) process.env.API_DEV_OUTBOX ??= '1';
 const env = envOptions();
 const host = process.env.HOST || '127.0.0.1';
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -65,7 +67,8 @@ async function serve(): Promise<void> {
     say(distDir ? `Admin: ${base}/` : 'Fixture API only (npm start serves the admin too).');
     say(`API:   ${base}/api   data file: ${env.dbFile}`);
     if (process.env.NODE_ENV === 'production') say('Production mode: reset codes are neither printed nor kept in an outbox.');
-    else say(`Dev outbox (password-reset codes): ${base}/api/dev/outbox`);
+    else if (process.env.API_DEV_OUTBOX === '1') say(`Dev outbox (password-reset codes): ${base}/api/dev/outbox`);
+    else say('Password-reset codes are printed here (API_DEV_OUTBOX=1 lists them at /api/dev/outbox too).');
     if (host === '0.0.0.0' || host === '::') say('Listening on every address: only localhost names and API_ALLOWED_HOSTS are answered (421 otherwise).');
     say('Demo accounts:');
     for (const d of DEMO_ACCOUNTS) say(`  ${d.role.padEnd(5)}  ${d.email} / ${d.password}`);

@@ -1,7 +1,8 @@
 /**
  * One-time passwords for the reset flow: 6 digits from crypto.randomInt, stored
  * as an HMAC (never in clear), valid 600 s, void after 5 wrong tries, single use.
- * "Sending" appends to the dev outbox (GET /api/dev/outbox) and prints to the console, outside production only.
+ * "Sending" prints to the console and, with API_DEV_OUTBOX=1, appends to the dev outbox (GET /api/dev/outbox),
+ * outside production only.
  *
  * Nothing tells whether an email has an account: a code is made for every email asked for (one that is sent for an
  * account, one that is never sent otherwise), and every wrong, expired or missing code gets the same answer, with
@@ -47,7 +48,7 @@ const digest = (store: AppStore, otp: string) => createHmac('sha256', String(sto
  * work and leave the same state. With `send` (an account) and outside production it is "sent": kept in the dev
  * outbox and printed when `log`; otherwise it exists only as its HMAC (there is no mailer in the fixture).
  */
-export function issueOtp(store: AppStore, email: string, opts: { log: boolean; production: boolean; send: boolean }): void {
+export function issueOtp(store: AppStore, email: string, opts: { log: boolean; production: boolean; devOutbox: boolean; send: boolean }): void {
   const now = new Date();
   for (const old of otps(store).where('email', email)) {
     if (!old.usedAt && !old.voidedAt) otps(store).update(old.id, { voidedAt: now.toISOString() });
@@ -64,7 +65,7 @@ export function issueOtp(store: AppStore, email: string, opts: { log: boolean; p
   });
   if (opts.send && !opts.production) {
     const text = `Your password reset code is ${otp}. It expires in ${OTP_COUNTDOWN_SECONDS / 60} minutes.`;
-    outbox(store).insert({ to: email, subject: 'Password reset code', text, otp, sentAt: now.toISOString() });
+    if (opts.devOutbox) outbox(store).insert({ to: email, subject: 'Password reset code', text, otp, sentAt: now.toISOString() });
     if (opts.log) process.stdout.write(`[fixture-api] mail to ${email}: ${text}\n`);
   }
   store.save();

@@ -13,4 +13,6 @@ export interface CoreContext extends RouteContext {
   guards: Guards;
   /** NODE_ENV=production: no reset code is printed or kept in clear, no dev outbox. */
   production: boolean;
+  /** API_DEV_OUTBOX=1 (outside production): reset codes are kept for GET /dev/outbox. */
+  devOutbox: boolean;
 }

@@ -26,7 +26,7 @@ async function adminRoutes(): Promise<[string, string][]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'routes-'));
   const store = await createStore(path.join(dir, 'db.json'));
   try {
-    return routeList(buildAdminRouter({ store, tokens: new Tokens(store, 900), uploadsUrl: '/api/uploads', log: false, guards: new Guards(DEFAULT_LIMITS), production: false }));
+    return routeList(buildAdminRouter({ store, tokens: new Tokens(store, 900), uploadsUrl: '/api/uploads', log: false, guards: new Guards(DEFAULT_LIMITS), production: false, devOutbox: false }));
   } finally {
     await store.close();
     rmSync(dir, { recursive: true, force: true });

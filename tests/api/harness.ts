@@ -63,12 +63,14 @@ export interface StartOptions {
   limits?: AppOptions['limits'];
   production?: boolean;
   hosts?: string[];
+  /** The dev outbox (default on, as `npm run dev` and `npm start` have it). */
+  devOutbox?: boolean;
 }
 
 export async function startApi(opts: StartOptions = {}): Promise<ApiHandle> {
   const dir = opts.dbFile ? path.dirname(opts.dbFile) : mkdtempSync(path.join(tmpdir(), 'fixture-api-'));
   const dbFile = opts.dbFile ?? path.join(dir, 'db.json');
-  const app = await createApp({ dbFile, scale: opts.scale ?? 1, accessTtl: opts.accessTtl, clock: opts.clock, distDir: opts.distDir, log: false, limits: opts.limits, production: opts.production, hosts: opts.hosts });
+  const app = await createApp({ dbFile, scale: opts.scale ?? 1, accessTtl: opts.accessTtl, clock: opts.clock, distDir: opts.distDir, log: false, limits: opts.limits, production: opts.production, hosts: opts.hosts, devOutbox: opts.devOutbox ?? true });
   const server = await new Promise<import('node:http').Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

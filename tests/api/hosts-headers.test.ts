@@ -46,6 +46,21 @@ describe('host names (DNS rebinding)', () => {
     expect(named.status).toBe(404);
   });
 
+  it('the outbox answers only when asked for, and never through a proxy', async () => {
+    const local = { host: `localhost:${port()}` };
+    for (const proxy of [{ 'x-forwarded-for': '203.0.113.7' }, { forwarded: 'for=203.0.113.7' }]) {
+      const proxied = await rawRequest(api.origin, 'GET', '/api/dev/outbox', { headers: { ...local, ...proxy } });
+      expect({ status: proxied.status, body: JSON.parse(proxied.text) }).toEqual({ status: 404, body: { message: 'Not found' } });
+    }
+    const off = await startApi({ devOutbox: false });
+    try {
+      expect((await off.call('POST', '/auth/forgot-password', { body: { email: 'user@example.com' } })).status).toBe(200);
+      expect(await off.call('GET', '/dev/outbox')).toMatchObject({ status: 404, body: { message: 'Not found' } });
+    } finally {
+      await off.close();
+    }
+  });
+
   it('reads HOST and API_ALLOWED_HOSTS', () => {
     expect(hostName('[::1]:4000')).toBe('[::1]');
     expect(hostName('Example.ORG:80')).toBe('example.org');

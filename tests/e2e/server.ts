@@ -106,7 +106,7 @@ type App = Awaited<ReturnType<typeof createApp>>;
 
 /** The built app and the API over the data file in `dataDir` (seeded there when it has none). */
 export const appOver = (dataDir: string, opts: { accessTtl?: number; scale?: number } = {}) =>
-  createApp({ dbFile: join(dataDir, 'db.json'), accessTtl: opts.accessTtl, scale: opts.scale, distDir: distDir() });
+  createApp({ dbFile: join(dataDir, 'db.json'), accessTtl: opts.accessTtl, scale: opts.scale, distDir: distDir(), devOutbox: true });
 
 /** A server on an ephemeral port that hands every request to `app` of the moment (503 while there is none). */
 async function listen(): Promise<{ baseUrl: string; use(app: App | undefined): void; close(): Promise<void> }> {
