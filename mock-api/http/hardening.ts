@@ -1,6 +1,7 @@
 /**
  * What a json-server-style API needs closed: GET /db (whole-database dump),
- * JSONP (?callback=) and X-HTTP-Method-Override are refused. Plus the headers of every
+ * JSONP (?callback=) and X-HTTP-Method-Override are refused, and so is a query value that is not plain text
+ * (bracketed or repeated names). Plus the headers of every
  * answer of the server: nosniff, no referrer, no framing, CSPs, no-store.
  */
 import type { RequestHandler } from 'express';
@@ -11,6 +12,11 @@ export const hardening: RequestHandler = (req, res, next) => {
     return next(new ApiError(400, 'Method override headers are not supported'));
   }
   if ('callback' in req.query || '_jsonp' in req.query) return next(new ApiError(400, 'JSONP is not supported'));
+  // `?search[$ne]=1`, `?a[b]=1` and a name given twice (or 21 times, which the parser turns into an object) would be
+  // dropped by the lists and widen the result: refused, as an unknown name is
+  for (const [name, value] of Object.entries(req.query)) {
+    if (typeof value !== 'string') return next(new ApiError(400, `Query parameter '${name.slice(0, 40)}' must be given once, as a plain value (no brackets, not repeated)`));
+  }
   if (req.path.length <= 4 && /^\/db\/?$/i.test(req.path)) return next(new ApiError(404, 'Not found'));
   res.setHeader('X-Content-Type-Options', 'nosniff');
   next();

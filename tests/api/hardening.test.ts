@@ -76,3 +76,19 @@ describe('hardening', () => {
     expect(await api.call('DELETE', '/messages/0', { as: 'admin' })).toMatchObject({ status: 404, body: { message: 'Message not found' } });
   });
 });
+
+describe('query values', () => {
+  it('refuses a bracketed or repeated name with 400, as an unknown one', async () => {
+    const message = (name: string) => `Query parameter '${name}' must be given once, as a plain value (no brackets, not repeated)`;
+    const cases: [string, string][] = [
+      ['/users?search[$ne]=1', 'search'],
+      ['/users?a[b]=1', 'a'],
+      ['/users?role[]=admin', 'role'],
+      ['/users?role=admin&role=user', 'role'],
+      [`/users?${Array.from({ length: 25 }, () => 'role=admin').join('&')}`, 'role'],
+      ['/messages/stats/overview?read[x]=1', 'read'],
+    ];
+    for (const [url, name] of cases) expect(await api.call('GET', url, { as: 'admin' }), url).toMatchObject({ status: 400, body: { message: message(name) } });
+    expect((await api.call('GET', '/users?role=admin', { as: 'admin' })).status).toBe(200);
+  });
+});
