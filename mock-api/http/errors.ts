@@ -4,11 +4,22 @@
  * the message (a version conflict's `current`).
  */
 import { STATUS_CODES } from 'node:http';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { ApiError } from '../errors';
 
+/**
+ * An error answer is JSON of its own: what a file being sent had set (its type, encoding, a year of caching) goes,
+ * so a failed asset is neither read as script nor cached as one.
+ */
+function asErrorAnswer(res: Response): Response {
+  for (const name of ['Content-Encoding', 'Content-Disposition', 'Content-Length', 'ETag', 'Last-Modified', 'Accept-Ranges']) res.removeHeader(name);
+  const cache = String(res.getHeader('Cache-Control') ?? '');
+  if (cache && cache !== 'no-store') res.setHeader('Cache-Control', 'no-cache');
+  return res.type('application/json; charset=utf-8');
+}
+
 export const notFoundRoute: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `Route not found: ${req.method} ${req.baseUrl}${req.path}` });
+  asErrorAnswer(res).status(404).json({ message: `Route not found: ${req.method} ${req.baseUrl}${req.path}` });
 };
 
 interface HttpishError {
@@ -20,6 +31,7 @@ interface HttpishError {
 
 export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, next) => {
   if (res.headersSent) return next(err);
+  asErrorAnswer(res);
   if (err instanceof ApiError) {
     const retryAfter = (err as ApiError & { retryAfter?: number }).retryAfter;
     if (retryAfter) res.setHeader('Retry-After', String(retryAfter));

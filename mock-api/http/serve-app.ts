@@ -2,11 +2,13 @@
  * Serves the built admin (`npm start`): hashed files under /assets as they were compressed at build time
  * (brotli or gzip, by the browser's Accept-Encoding; see precompress() in vite.config.ts) and cached for a year,
  * immutable; index.html for every app route, never cached, so a new build is picked up at the next visit; other
- * files of dist/ (the favicon) cached for an hour.
+ * files of dist/ (the favicon) cached for an hour. Only GET and HEAD (405 with `Allow` otherwise); a folder or a
+ * missing file under /assets is 404 {message}, never cached.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { ApiError } from '../errors';
 import { APP_CSP } from './hardening';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,7 +38,8 @@ function sendAsset(dist: string): RequestHandler {
   const assets = path.join(dist, 'assets');
   return (req, res, next) => {
     const file = path.join(assets, path.normalize(decodeURIComponent(req.path)));
-    if (!file.startsWith(assets + path.sep) || !existsSync(file)) return next();
+    const isFile = file.startsWith(assets + path.sep) && (statSync(file, { throwIfNoEntry: false })?.isFile() ?? false);
+    if (!isFile) return next(new ApiError(404, 'Not found'));
     const encoding = precompressed(req, file);
     res.setHeader('Cache-Control', IMMUTABLE);
     res.setHeader('Vary', 'Accept-Encoding');
@@ -61,9 +64,17 @@ const pageHeaders: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** The built admin is files: read only (no POST, PUT, PATCH or DELETE reaches a file or index.html). */
+const readOnly: RequestHandler = (req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.path.startsWith('/api/')) return next();
+  res.setHeader('Allow', 'GET, HEAD');
+  next(new ApiError(405, `Method ${req.method} is not allowed here`));
+};
+
 /** Mounts the built admin in `dist` on `app`, after /api. */
 export function serveApp(app: express.Express, distDir: string): void {
   const dist = path.resolve(distDir);
+  app.use(readOnly);
   app.use(pageHeaders);
   app.use('/assets', sendAsset(dist));
   app.use(express.static(dist, { index: false, maxAge: '1h' }));

@@ -48,7 +48,8 @@ describe('host names (DNS rebinding)', () => {
 
   it('the outbox answers only when asked for, and never through a proxy', async () => {
     const local = { host: `localhost:${port()}` };
-    for (const proxy of [{ 'x-forwarded-for': '203.0.113.7' }, { forwarded: 'for=203.0.113.7' }]) {
+    const proxies: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.7' }, { forwarded: 'for=203.0.113.7' }];
+    for (const proxy of proxies) {
       const proxied = await rawRequest(api.origin, 'GET', '/api/dev/outbox', { headers: { ...local, ...proxy } });
       expect({ status: proxied.status, body: JSON.parse(proxied.text) }).toEqual({ status: 404, body: { message: 'Not found' } });
     }

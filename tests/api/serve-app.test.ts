@@ -59,3 +59,39 @@ describe('serving the built app', () => {
     expect((await fetch(`${api.origin}/assets/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
   });
 });
+
+describe('the built app is read only, and its errors are JSON of their own', () => {
+  const json = async (res: Response) => ({ status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), body: await res.json() });
+
+  it('answers a folder or a missing asset 404, never cached for a year', async () => {
+    for (const p of ['/assets/', '/assets', '/assets/missing.js', '/assets/nested/', '/assets/no-extension']) {
+      const res = await fetch(`${api.origin}${p}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      const answer = await json(res);
+      expect(answer, p).toMatchObject({ status: 404, type: 'application/json; charset=utf-8', body: { message: expect.any(String) } });
+      expect(answer.cache ?? '', p).not.toContain('immutable');
+      expect(res.headers.get('content-encoding'), p).toBeNull();
+    }
+  });
+
+  it('an asset that fails to send answers JSON, without the type, encoding and caching set for the file', async () => {
+    writeFileSync(path.join(dist, 'assets', 'odd.js'), 'console.info("odd")');
+    mkdirSync(path.join(dist, 'assets', 'odd.js.br')); // its precompressed copy cannot be read
+    const res = await fetch(`${api.origin}/assets/odd.js`, { headers: { 'accept-encoding': 'br' } });
+    const answer = await json(res);
+    expect(answer).toMatchObject({ status: 500, type: 'application/json; charset=utf-8', body: { message: 'An unexpected error occurred' } });
+    expect(answer.cache).not.toContain('immutable');
+    expect(res.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('answers POST, PUT, PATCH and DELETE with 405 and Allow: GET, HEAD', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      for (const p of ['/assets/app.js', '/favicon.svg', '/', '/users']) {
+        const res = await fetch(`${api.origin}${p}`, { method });
+        expect(res.headers.get('allow'), `${method} ${p}`).toBe('GET, HEAD');
+        expect(await json(res), `${method} ${p}`).toMatchObject({ status: 405, type: 'application/json; charset=utf-8', body: { message: `Method ${method} is not allowed here` } });
+      }
+    }
+    const head = await fetch(`${api.origin}/assets/app.js`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+  });
+});
