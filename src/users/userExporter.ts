@@ -25,13 +25,16 @@ export function userCsvRows(users: User[], translate: TranslateFunction): Record
 }
 
 /**
- * A CSV cell: quoted when needed; a leading = @ (or + - not followed by a plain number such as a phone
- * number) is neutralised with an apostrophe so spreadsheets do not run it as a formula.
+ * Where a spreadsheet may start a new cell: the start of the text, and after a `;`, `,` or tab (a spreadsheet that
+ * splits lines on `;` or tabs ignores the quotes of a `,`-separated file), before a character that would start a
+ * formula there (= + - @, a tab or a carriage return).
  */
-function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^(?:[=@\t\r]|[+-](?![\d\s().]+$))/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+const FORMULA_START = /(?<=^|[;,\t])(?=[=+\-@\t\r])/g;
+
+/** A CSV cell: always quoted, and an apostrophe before every place a formula could start (a phone number's + too). */
+export function csvCell(value: string | number): string {
+  const text = String(value).replace(FORMULA_START, "'");
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function toCsv(rows: Record<string, string | number>[]): string {

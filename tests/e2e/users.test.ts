@@ -33,6 +33,27 @@ async function addKato(page: Page) {
   await dialog(page).waitFor({ state: 'detached' });
 }
 
+/** Lines and cells as a spreadsheet splitting on `separator` reads them: quotes group, `""` is a quote. */
+function parseCsv(text: string, separator: string): string[][] {
+  return text.split('\r\n').map((line) => {
+    const cells: string[] = [];
+    let cell = '';
+    let quoted = false;
+    for (let i = 0; i < line.length; i++) {
+      const c = line[i];
+      if (c === '"' && quoted && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = !quoted;
+      else if (c === separator && !quoted) {
+        cells.push(cell);
+        cell = '';
+      } else cell += c;
+    }
+    return [...cells, cell];
+  });
+}
+
 describe('users screen', () => {
   test('loads stat cards over all users and the first page', async ({ env }) => {
     const page = await usersPage(env);
@@ -137,10 +158,33 @@ describe('users screen', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /export/i }).click()]);
     const csv = await readFile((await download.path()) as string, 'utf8');
     const [header, ...lines] = csv.trim().split(/\r?\n/);
-    expect(header).toBe('ID,Name,Email,Role,Verification,Phone,Address,Last Login,Created');
+    expect(header).toBe('"ID","Name","Email","Role","Verification","Phone","Address","Last Login","Created"');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('Kato Ssemakula');
     expect(lines[0]).toContain('Never');
+  });
+
+  test('exports names and addresses that cannot start a formula, split on ; or on ,', async ({ env }) => {
+    const page = await usersPage(env);
+    await page.getByRole('button', { name: 'Add User' }).click();
+    await dialog(page).getByLabel(/^first name/i).fill('Kato');
+    await dialog(page).getByLabel(/^last name/i).fill('Ssemakula;=HYPERLINK("http://example.org")');
+    await dialog(page).getByLabel(/^email/i).fill(NEW_EMAIL);
+    await dialog(page).getByLabel(/^password/i).fill('secret123');
+    await dialog(page).getByLabel(/^address/i).fill('Plot 5\t@SUM(1),-2+3; +256');
+    await dialog(page).getByRole('button', { name: /save/i }).click();
+    await page.getByText('User created successfully').waitFor();
+    await search(page, NEW_EMAIL);
+    await expect.poll(() => rows(page).count()).toBe(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /export/i }).click()]);
+    const csv = await readFile((await download.path()) as string, 'utf8');
+    for (const separator of [';', ',']) {
+      const cells = parseCsv(csv, separator).flat();
+      expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell)), separator).toEqual([]);
+    }
+    const [, kato] = parseCsv(csv, ',');
+    expect(kato[1]).toBe(`Kato Ssemakula;'=HYPERLINK("http://example.org")`);
+    expect(kato[6]).toBe("Plot 5\t'@SUM(1),'-2+3; +256");
   });
 
   test('deletes a user after confirmation, gone after a reload', async ({ env }) => {

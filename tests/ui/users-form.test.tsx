@@ -174,8 +174,8 @@ describe('CSV export', () => {
     const rows = userCsvRows([{ ...jane, address: '=HYPERLINK("x")' }], translate);
     expect(rows[0]).toMatchObject({ Name: 'Jane Nakato', Role: 'User', Verification: 'Verified', 'Last Login': 'Never', Phone: '+256 700 123456' });
     const csv = toCsv(rows);
-    expect(csv.split('\r\n')[0]).toBe('ID,Name,Email,Role,Verification,Phone,Address,Last Login,Created');
+    expect(csv.split('\r\n')[0]).toBe('"ID","Name","Email","Role","Verification","Phone","Address","Last Login","Created"');
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(csv).toContain(',+256 700 123456,');
+    expect(csv).toContain(`,"'+256 700 123456",`);
   });
 });
