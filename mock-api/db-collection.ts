@@ -89,6 +89,20 @@ export class MemCollection<T extends Row = Row> implements Collection<T> {
     return this.order(field).rows;
   }
 
+  /**
+   * Builds ahead the sorted orders a list may ask for, so no request pays for a first sort (1-2 s for 150k rows):
+   * every field whose value in the first row is a number, a boolean, null or a short text (ids, dates, names,
+   * emails, types; not long texts such as a message's body). Only for collections of at least `minRows` rows.
+   */
+  prepareOrders(minRows: number): void {
+    const first = this.rows[0];
+    if (!first || this.rows.length < minRows) return;
+    for (const [field, v] of Object.entries(first)) {
+      if (!(v === null || typeof v === 'number' || typeof v === 'boolean' || (typeof v === 'string' && v.length <= 64))) continue;
+      this.order(field);
+    }
+  }
+
   /** Ids in the order of sortedBy(field). */
   sortedIdsBy(field: string): readonly number[] {
     return this.order(field).ids;

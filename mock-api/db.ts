@@ -47,6 +47,8 @@ export interface AppStore extends Store {
   flush(): Promise<void>;
   /** Flush and close the journal. */
   close(): Promise<void>;
+  /** Every collection's sorted orders built ahead (MemCollection.prepareOrders), before the server answers. */
+  prepareOrders(minRows: number): void;
 }
 
 /** Sequence number of the newest change in the snapshot, and each collection's next id. */
@@ -209,6 +211,9 @@ async function openLocked(abs: string, dataDir: string, unlock: () => void): Pro
       if (timer) clearTimeout(timer);
       timer = undefined;
       await run();
+    },
+    prepareOrders(minRows) {
+      for (const c of collections.values()) c.prepareOrders(minRows);
     },
     async close() {
       try {
