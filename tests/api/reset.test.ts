@@ -114,7 +114,8 @@ describe('password reset through the dev outbox', () => {
     const many = { max: 1000, windowSeconds: 60 };
     const own = await startApi({ limits: { forgotPerEmail: many, forgotPerAddress: many } });
     try {
-      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+      // the fastest of many interleaved calls: what each costs, without the pauses of a busy machine
+      const fastest = (xs: number[]) => Math.min(...xs);
       const time = async (email: string) => {
         const started = performance.now();
         expect((await own.call('POST', '/auth/forgot-password', { body: { email } })).status).toBe(200);
@@ -122,11 +123,11 @@ describe('password reset through the dev outbox', () => {
       };
       const known: number[] = [];
       const unknown: number[] = [];
-      for (let i = 0; i < 30; i++) {
+      for (let i = 0; i < 40; i++) {
         known.push(await time('user@example.com'));
         unknown.push(await time('nobody-at-all@example.com'));
       }
-      const ratio = median(unknown) / median(known);
+      const ratio = fastest(unknown) / fastest(known);
       expect(ratio).toBeGreaterThan(0.6);
       expect(ratio).toBeLessThan(1.6);
     } finally {
