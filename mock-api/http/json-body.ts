@@ -2,18 +2,19 @@
  * JSON bodies: at most JSON_BODY_LIMIT bytes (refused from Content-Length before a byte is read, else as soon as the
  * stream passes it) and at most MAX_JSON_DEPTH nested arrays or objects. The depth is checked over the raw bytes
  * before JSON.parse runs (brackets counted outside strings, one linear pass that stops at the first bracket too
- * deep), so a body of nested brackets costs a scan of 128 KB, not a recursive parse. Multipart bodies are not
+ * deep), so a body of nested brackets costs a scan of 256 KB, not a recursive parse. Multipart bodies are not
  * JSON: uploads.ts reads them with its own limit.
  */
 import express, { type RequestHandler } from 'express';
 import { ApiError } from '../errors';
 
 /**
- * The largest legitimate JSON body is far below this: the largest seeded record is a quiz of 4.6 KB, and a form with
- * every text field at its limit stays under 20 KB; 128 KB leaves room for a quiz of several hundred questions
- * and for a 100 KB value, which validation refuses with its own message (tests/api/redos.test.ts).
+ * The largest legitimate JSON body is a business whose logo is an uploaded image of up to 100 KB carried as a data:
+ * URL (LOGO_MAX_CHARS, about 137 KB of text); every other form with each text field at its limit stays under 20 KB.
+ * 256 KB leaves room for that logo and the rest of the form, and lets a value just over a field's limit reach
+ * validation's own message.
  */
-export const JSON_BODY_LIMIT = 128 * 1024;
+export const JSON_BODY_LIMIT = 256 * 1024;
 export const MAX_JSON_DEPTH = 32;
 export const TOO_DEEP = `JSON nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
 

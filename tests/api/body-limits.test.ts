@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiHandle } from './harness';
+import { LOGO_MAX_CHARS } from '../../src/domain/logo';
 
 let api: ApiHandle;
 beforeAll(async () => {
@@ -19,17 +20,24 @@ async function timed(path: string, body: string, headers: Record<string, string>
   return { status: res.status, message: answer.message, ms: performance.now() - started };
 }
 
-describe('JSON bodies: token first, 128 KB, 32 levels', () => {
+describe('JSON bodies: token first, 256 KB, 32 levels', () => {
   it('refuses an admin route without a token before reading its body', async () => {
     const res = await timed('/messages', nested(MB / 2));
     expect(res).toMatchObject({ status: 401, message: 'No access token available' });
   });
 
-  it('refuses a body over 128 KB with 413, with or without a token', async () => {
-    const text = JSON.stringify({ email: 'admin@example.com', password: 'x'.repeat(130 * 1024) });
+  it('refuses a body over 256 KB with 413, with or without a token', async () => {
+    const text = JSON.stringify({ email: 'admin@example.com', password: 'x'.repeat(260 * 1024) });
     expect(await api.call('POST', '/auth/login', { body: text, headers: json })).toMatchObject({ status: 413, body: { message: 'Request body too large' } });
-    const message = JSON.stringify({ fullName: 'A', email: 'a@example.com', messageType: 'general', message: 'x'.repeat(130 * 1024) });
+    const message = JSON.stringify({ fullName: 'A', email: 'a@example.com', messageType: 'general', message: 'x'.repeat(260 * 1024) });
     expect(await api.call('POST', '/messages', { as: 'admin', body: message, headers: json })).toMatchObject({ status: 413, body: { message: 'Request body too large' } });
+  });
+
+  it('lets the largest legitimate body through: a business with a logo at its size limit', async () => {
+    const prefix = 'data:image/png;base64,';
+    const logo = prefix + 'A'.repeat(Math.floor((LOGO_MAX_CHARS - prefix.length) / 4) * 4);
+    const body = { name: 'Mbale Largest Logo', sector: 'Retail', stage: 'Seed', location: 'Mbale', logo };
+    expect((await api.call('POST', '/businesses', { as: 'admin', body })).status).toBe(201);
   });
 
   it('refuses nesting deeper than 32 levels before parsing, counting brackets outside strings only', async () => {

@@ -28,8 +28,8 @@ describe('hardening', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 
-  it('a JSON body over 128 KB → 413', async () => {
-    const big = JSON.stringify({ fullName: 'A', email: 'a@example.com', messageType: 'general', message: 'x'.repeat(140_000) });
+  it('a JSON body over 256 KB → 413', async () => {
+    const big = JSON.stringify({ fullName: 'A', email: 'a@example.com', messageType: 'general', message: 'x'.repeat(270_000) });
     const res = await api.call('POST', '/messages', { as: 'admin', body: big, headers: { 'content-type': 'application/json' } });
     expect(res).toMatchObject({ status: 413, body: { message: 'Request body too large' } });
   });
