@@ -17,11 +17,14 @@
 import type { FieldValues } from 'react-hook-form';
 import { hasImageFile } from '../common/imageFile';
 import { BOOTCAMP_DEFAULTS, listItems, validateBootcamp, withBootcampDefaults } from '../domain/rules-bootcamps';
+import { FREE_TEXT_MAX, LIST_LIMITS } from '../domain/text-limits';
 
 const V = 'resources.bootcamps.validation';
 
 export const REQUIRED_TEXT = ['title', 'shortDescription', 'category', 'format', 'location'] as const;
 export const DATE_FIELDS = ['startDate', 'endDate', 'applicationDeadline'] as const;
+/** The comma-list inputs (checked as lists: LIST_LIMITS). */
+const LIST_FIELDS = ['inclusions', 'learning_areas', 'skills'] as const;
 /** Required on the add form although they open filled (docs/requirements.md §5 'Bootcamp add'). */
 const NUMBER_FIELDS = ['price', 'maxParticipants', 'duration'] as const;
 /** The edit form also requires a level (requirements §5), which it shows. */
@@ -69,6 +72,7 @@ function toRecord(values: FieldValues, defaults: boolean): Record<string, unknow
   };
   for (const field of EDIT_REQUIRED_TEXT) record[field] = text(values[field]);
   for (const field of DATE_FIELDS) record[field] = text(values[field]) || null;
+  for (const field of LIST_FIELDS) record[field] = typeof values[field] === 'string' ? values[field] : null;
   return defaults ? withBootcampDefaults(record) : record;
 }
 
@@ -113,12 +117,18 @@ export function toBootcampUpdatePayload(values: FieldValues): Record<string, unk
   return payload;
 }
 
+/** A form error: an i18n key, or a key with the limits it names ('Must be at most %{max} characters'). */
+export type FormError = string | { message: string; args: Record<string, number> };
+const LIMIT_ARGS = { max: FREE_TEXT_MAX, items: LIST_LIMITS.items, itemMax: LIST_LIMITS.itemMax };
+const WITH_LIMITS = new Set(['textMax', 'listItems', 'listItemMax', 'listNotFlat']);
+
 /** Messages of the shared rules by field, each an i18n key; the required-field summaries are set per field instead. */
-function ruleErrors(record: Record<string, unknown>): Record<string, string> {
-  const errors: Record<string, string> = {};
+function ruleErrors(record: Record<string, unknown>): Record<string, FormError> {
+  const errors: Record<string, FormError> = {};
   for (const violation of validateBootcamp(record)) {
     if (violation.key === 'requiredFields' || violation.key === 'datesRequired') continue;
-    errors[violation.field] ??= `${V}.${violation.key}`;
+    const key = `${V}.${violation.key}`;
+    errors[violation.field] ??= WITH_LIMITS.has(violation.key) ? { message: key, args: LIMIT_ARGS } : key;
   }
   return errors;
 }
@@ -127,7 +137,7 @@ function ruleErrors(record: Record<string, unknown>): Record<string, string> {
 const readableDate = (value: unknown): boolean => text(value) !== '' && !Number.isNaN(Date.parse(text(value)));
 
 /** Add form: { field: i18n key } (react-admin translates the keys). */
-export function validateBootcampForm(values: FieldValues): Record<string, string> {
+export function validateBootcampForm(values: FieldValues): Record<string, FormError> {
   const errors = ruleErrors(toRecord(values, true));
   for (const field of REQUIRED_TEXT) if (!text(values[field])) errors[field] = `${V}.requiredFields`;
   for (const field of NUMBER_FIELDS) if (numberOrNull(values[field]) === null) errors[field] = `${V}.requiredFields`;
@@ -136,7 +146,7 @@ export function validateBootcampForm(values: FieldValues): Record<string, string
 }
 
 /** Edit form: the edit rules of §5, with a level. */
-export function validateBootcampEditForm(values: FieldValues): Record<string, string> {
+export function validateBootcampEditForm(values: FieldValues): Record<string, FormError> {
   const errors = ruleErrors(toRecord(values, false));
   for (const field of EDIT_REQUIRED_TEXT) if (!text(values[field])) errors[field] = `${V}.requiredFields`;
   if (!text(values.startDate)) errors.startDate = `${V}.startRequired`;
@@ -152,7 +162,7 @@ export function validateBootcampEditForm(values: FieldValues): Record<string, st
  * duration too ('disabled without price, max participants, duration and the other required fields'; they open
  * with §9's defaults, which the payload still applies to a draft saved without them).
  */
-const passes = (validate: (values: FieldValues) => Record<string, string>) => (values: FieldValues): boolean =>
+const passes = (validate: (values: FieldValues) => Record<string, FormError>) => (values: FieldValues): boolean =>
   Object.keys(validate(values)).length === 0;
 export const bootcampCanSubmit = passes(validateBootcampForm);
 export const bootcampEditCanSubmit = passes(validateBootcampEditForm);

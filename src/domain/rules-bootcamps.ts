@@ -6,6 +6,7 @@
 import { APPLICANT_STATUSES, BOOTCAMP_FORMATS, BOOTCAMP_STATUSES, type Bootcamp } from './types';
 import { CURRENCIES } from './format';
 import { MONEY_MAX, MONEY_MAX_TEXT, toIsoDateTime, wrongType } from './rule-builders';
+import { FREE_TEXT_MAX, LIST_LIMITS, LIST_TEXT_MAX } from './text-limits';
 import { isImageUrl } from './url';
 import { checkFields, type FieldRule, type Message, type Rules, type Violation } from './validation';
 
@@ -13,7 +14,7 @@ export const BOOTCAMP_DEFAULTS = { price: 100000, duration: 12, maxParticipants:
 export const BOOTCAMP_LIMITS = { titleMin: 3, titleMax: 255, shortMin: 20, shortMax: 500, studyOutcomesMax: 2000, durationMax: 52, participantsMax: 1000 } as const;
 
 const TEXT = ['title', 'shortDescription', 'study_outcomes', 'category', 'format', 'location', 'level', 'currency', 'instructor', 'imageUrl', 'status'] as const;
-/** Array-ish fields: arrive as JSON text (or a JSON array) and are stored as text. */
+/** Array-ish fields: arrive as JSON text (or a flat JSON array of texts) and are stored as text. */
 const LISTISH = ['inclusions', 'learning_areas', 'requirements', 'skills', 'benefits', 'syllabus'] as const;
 const NUMBERS = ['price', 'maxParticipants', 'duration', 'capacity'] as const;
 const DATES = ['startDate', 'endDate', 'applicationDeadline'] as const;
@@ -22,10 +23,46 @@ type Input = Partial<Record<keyof Bootcamp, unknown>>;
 
 const rulesOf = (fields: readonly string[], rule: (field: string) => FieldRule): Rules => Object.fromEntries(fields.map((f) => [f, rule(f)]));
 
+type Pair = readonly [key: string, text: string];
+const textMax = (f: string): Pair => ['textMax', `${f} must be at most ${FREE_TEXT_MAX} characters`];
+const listTooLong = (f: string): Pair => ['listItems', `${f} must have at most ${LIST_LIMITS.items} items`];
+
+/** A list field's text read as JSON when it is a JSON text, else as comma text. */
+function parseList(text: string): unknown {
+  if (text.trim().startsWith('[')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      /* read as comma text */
+    }
+  }
+  return listItems(text);
+}
+
+/**
+ * What is wrong with a list field's value, or undefined: a list (or its JSON text, or comma text) of at most
+ * LIST_LIMITS.items texts of at most LIST_LIMITS.itemMax characters each. The text's length is checked before it
+ * is parsed, the count before the items.
+ */
+export function listProblem(field: string, value: unknown): Pair | undefined {
+  if (typeof value === 'string' && value.length > LIST_TEXT_MAX) return listTooLong(field);
+  const items = typeof value === 'string' ? parseList(value) : value;
+  const notFlat: Pair = ['listNotFlat', `${field} must be a list of texts`];
+  if (!Array.isArray(items)) return notFlat;
+  if (items.length > LIST_LIMITS.items) return listTooLong(field);
+  if (items.some((item) => typeof item !== 'string')) return notFlat;
+  if ((items as string[]).some((item) => item.trim().length > LIST_LIMITS.itemMax))
+    return ['listItemMax', `Each item of ${field} must be at most ${LIST_LIMITS.itemMax} characters`];
+  return undefined;
+}
+
 /** How each body field is read: its kind, and its message when it is of another kind. */
 const INPUT_RULES: Rules = {
-  ...rulesOf(TEXT, (f) => ({ type: 'string', label: f, messages: { type: wrongType(f, 'text') } })),
-  ...rulesOf(LISTISH, (f) => ({ type: 'string', label: f, messages: { type: wrongType(f, 'text or a list') } })),
+  ...rulesOf(TEXT, (f) => ({ type: 'string', label: f, max: FREE_TEXT_MAX, messages: { type: wrongType(f, 'text'), max: textMax(f) } })),
+  ...rulesOf(LISTISH, (f) => ({
+    type: 'string', label: f, max: LIST_TEXT_MAX, check: (v) => listProblem(f, v),
+    messages: { type: wrongType(f, 'text or a list'), max: listTooLong(f) },
+  })),
   ...rulesOf(NUMBERS, (f) => ({ type: 'number', label: f, messages: { type: wrongType(f, 'a number') } })),
   ...rulesOf(DATES, (f) => ({ type: 'date', label: f, store: toIsoDateTime, messages: { type: wrongType(f, 'a date (YYYY-MM-DD or an ISO date-time)') } })),
 };
@@ -37,9 +74,15 @@ const INPUT_RULES: Rules = {
 export function readBootcampInput(body: Record<string, unknown>, form: boolean): { values: Input; violations: Violation[] } {
   const src: Record<string, unknown> = { ...body };
   if (src.description !== undefined) src.shortDescription = src.description;
-  for (const f of LISTISH) if (Array.isArray(src[f])) src[f] = (src[f] as unknown[]).length ? JSON.stringify(src[f]) : null;
+  const listViolations: Violation[] = [];
+  for (const f of LISTISH) {
+    if (!Array.isArray(src[f])) continue;
+    const problem = listProblem(f, src[f]);
+    if (problem) listViolations.push({ field: f, check: 'check', key: problem[0], message: problem[1] });
+    src[f] = problem ? undefined : (src[f] as unknown[]).length ? JSON.stringify(src[f]) : null;
+  }
   const { value, violations } = checkFields(INPUT_RULES, src, { mode: 'update', form });
-  return { values: value as Input, violations };
+  return { values: value as Input, violations: [...listViolations, ...violations] };
 }
 
 /** Create defaults (requirements §9) for the numeric fields, currency, format and status left empty. */
@@ -88,6 +131,9 @@ const RECORD_RULES: Rules = {
 /** The UTC calendar day of a stored date ('2027-03-01T00:00:00.000Z' → '2027-03-01'). */
 const dayOf = (value: unknown): string => new Date(value as string).toISOString().slice(0, 10);
 
+/** The texts without a counter and the lists, bounded as on input, so that the forms show the same bounds. */
+const BOUND_RULES: Rules = Object.fromEntries(Object.entries(INPUT_RULES).filter(([f, rule]) => rule.type === 'string' && !(f in RECORD_RULES)));
+
 const REQUIRED_TEXT = ['title', 'shortDescription', 'category', 'format', 'location'] as const;
 
 /** Checks a whole bootcamp (create: the input with defaults; update: stored record merged with the patch). */
@@ -96,7 +142,7 @@ export function validateBootcamp(r: Input): Violation[] {
   const add = (field: string, key: string, message: string) => out.push({ field, check: 'check', key, message });
   const missing = REQUIRED_TEXT.filter((f) => typeof r[f] !== 'string' || (r[f] as string).trim() === '');
   if (missing.length) add(missing[0], 'requiredFields', `Please fill in all required fields. (${missing.join(', ')})`);
-  out.push(...checkFields(RECORD_RULES, r).violations);
+  out.push(...checkFields(RECORD_RULES, r).violations, ...checkFields(BOUND_RULES, r, { mode: 'update' }).violations);
   const [start, end, deadline] = DATES.map((f) => (typeof r[f] === 'string' ? Date.parse(r[f] as string) : NaN));
   if ([start, end, deadline].some(Number.isNaN)) add('startDate', 'datesRequired', 'Please fill in all date fields.');
   else {
@@ -118,7 +164,7 @@ export const APPLICANT_REVIEW_RULES: Rules = {
     type: 'enum', label: 'Status', required: true, values: APPLICANT_STATUSES,
     messages: { required: APPLICANT_STATUS_INVALID, type: APPLICANT_STATUS_INVALID, values: APPLICANT_STATUS_INVALID },
   },
-  adminNotes: { type: 'string', label: 'adminNotes', messages: { type: 'adminNotes must be text' } },
+  adminNotes: { type: 'string', label: 'adminNotes', max: FREE_TEXT_MAX, messages: { type: 'adminNotes must be text', max: textMax('adminNotes') } },
 };
 
 const APPLICATION_ID_REQUIRED = 'applicationId is required';

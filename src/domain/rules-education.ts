@@ -5,6 +5,7 @@
  */
 import { pattern } from './patterns';
 import { idRule, textRule } from './rule-builders';
+import { QUIZ_LIMITS } from './text-limits';
 import { checkFields, type Mode, type Rules, type Violation } from './validation';
 import { isYoutubeUrl } from './video';
 
@@ -55,18 +56,30 @@ export const validateLevel = (body: Record<string, unknown>, mode: Mode): Violat
 export const validateCourse = (body: Record<string, unknown>, mode: Mode): Violation[] => violationsOf(COURSE_RULES, body, mode);
 export const validateUnit = (body: Record<string, unknown>, mode: Mode): Violation[] => violationsOf(UNIT_RULES, body, mode);
 
-/** Per-question checks (docs/requirements.md §5, Quiz). `path` prefixes the field, e.g. 'questions[2]'. */
+const { questions: QUESTIONS_MAX, questionMax, options: OPTIONS_MAX, optionMax, explanationMax } = QUIZ_LIMITS;
+
+/**
+ * Per-question checks (docs/requirements.md §5, Quiz), each length or count before any other look at the value.
+ * `path` prefixes the field, e.g. 'questions[2]'.
+ */
 export function validateQuestion(q: unknown, path: string): Violation[] {
   const bad = (key: string, message: string): Violation[] => [{ field: path, check: 'check', key, message }];
   if (typeof q !== 'object' || q === null || Array.isArray(q)) return bad('questionInvalid', 'Question must be an object');
   const { question, options, correctAnswer, explanation } = q as Record<string, unknown>;
-  if (typeof question !== 'string' || question.trim() === '') return bad('questionTextRequired', 'Question text is required');
-  if (!Array.isArray(options) || options.some((o) => typeof o !== 'string')) return bad('optionsInvalid', 'Options must be a list of text');
+  if (typeof question !== 'string') return bad('questionTextRequired', 'Question text is required');
+  if (question.trim().length > questionMax) return bad('questionMax', `Question must be at most ${questionMax} characters`);
+  if (question.trim() === '') return bad('questionTextRequired', 'Question text is required');
+  if (!Array.isArray(options)) return bad('optionsInvalid', 'Options must be a list of text');
+  if (options.length > OPTIONS_MAX) return bad('optionsMax', `A question can have at most ${OPTIONS_MAX} options`);
+  if (options.some((o) => typeof o !== 'string')) return bad('optionsInvalid', 'Options must be a list of text');
+  if (options.some((o: string) => o.trim().length > optionMax)) return bad('optionMax', `Each option must be at most ${optionMax} characters`);
   if (options.filter((o: string) => o.trim() !== '').length < 2) return bad('optionsMin2', 'At least 2 options are required');
   if (typeof correctAnswer !== 'number' || !Number.isInteger(correctAnswer) || correctAnswer < 0 || correctAnswer >= options.length)
     return bad('correctAnswerInvalid', 'Correct answer must be the index of an option');
   if ((options[correctAnswer] as string).trim() === '') return bad('correctAnswerEmpty', 'Correct answer option cannot be empty');
   if (explanation !== undefined && explanation !== null && typeof explanation !== 'string') return bad('explanationInvalid', 'Explanation must be text');
+  if (typeof explanation === 'string' && explanation.trim().length > explanationMax)
+    return bad('explanationMax', `Explanation must be at most ${explanationMax} characters`);
   return [];
 }
 
@@ -77,6 +90,8 @@ export function validateQuiz(body: Record<string, unknown>, mode: Mode): Violati
     const list = typeof wrapper === 'object' && wrapper !== null ? wrapper.questions : undefined;
     if (!Array.isArray(list) || list.length === 0)
       out.push({ field: 'questions', check: 'min', key: 'questionsMin1', message: 'At least one question is required' });
+    else if (list.length > QUESTIONS_MAX)
+      out.push({ field: 'questions', check: 'max', key: 'questionsMax', message: `A quiz can have at most ${QUESTIONS_MAX} questions` });
     else list.forEach((q, i) => out.push(...validateQuestion(q, `questions[${i}]`)));
   }
   return out;

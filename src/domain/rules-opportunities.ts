@@ -7,6 +7,7 @@ import { BUSINESS_DURATIONS, BUSINESS_STAGES, EDUCATION_LEVELS, OPPORTUNITY_PAYM
 import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
 import { idRule, MONEY_MAX, MONEY_MAX_TEXT, textRule, toIsoDateTime, wrongType } from './rule-builders';
 import { isDeadlineOpen } from './deadline';
+import { FREE_TEXT_MAX } from './text-limits';
 import { isImageUrl } from './url';
 import { checkFields, type FieldRule, type Message, type Mode, type Rules, type Violation } from './validation';
 
@@ -17,7 +18,11 @@ type OppInput = Partial<Record<Exclude<keyof Opportunity, 'id'>, unknown>>;
 /** A date-only deadline means that calendar day wherever it is read (deadline.ts), so it is stored as sent. */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TYPE = (f: string) => wrongType(f, 'a date (YYYY-MM-DD or an ISO date-time)');
-const text = (f: string): FieldRule => ({ type: 'string', label: f, messages: { type: wrongType(f, 'text') } });
+/** A text of the body, at most FREE_TEXT_MAX characters (title and description also have their counters' limits). */
+const text = (f: string): FieldRule => ({
+  type: 'string', label: f, max: FREE_TEXT_MAX,
+  messages: { type: wrongType(f, 'text'), max: ['textMax', `${f} must be at most ${FREE_TEXT_MAX} characters`] },
+});
 
 /** How each body field is read (`amount` is kept only when the opportunity is paid: see the route). */
 const INPUT_RULES: Rules = {
@@ -38,6 +43,9 @@ export function readOpportunityInput(body: Record<string, unknown>, form: boolea
   return { values: value as OppInput, violations };
 }
 
+/** The texts without a counter, bounded as on input, so that the form shows the same bounds. */
+const BOUND_RULES: Rules = Object.fromEntries(OPTIONAL_TEXT.map((f) => [f, text(f)]));
+
 const RECORD_RULES: Rules = {
   title: textRule('title', { required: ['titleRequired', 'Title is required'], max: [255, 'titleMax255', 'Title must be less than 255 characters'] }),
   description: textRule('description', { required: ['descriptionRequired', 'Description is required'], max: [2000, 'descriptionMax2000', 'Description must be less than 2000 characters'] }),
@@ -49,7 +57,7 @@ const RECORD_RULES: Rules = {
  * (today included: see isDeadlineOpen) may not be over. The deadline falls on or before the event date.
  */
 export function validateOpportunity(r: OppInput, mode: Mode, now: Date = new Date(), dateChanged = mode === 'create', deadlineChanged = dateChanged): Violation[] {
-  const out = checkFields(RECORD_RULES, r).violations;
+  const out = [...checkFields(RECORD_RULES, r).violations, ...checkFields(BOUND_RULES, r, { mode: 'update' }).violations];
   const add = (field: string, key: string, message: string) => out.push({ field, check: 'check', key, message });
   const datePast = typeof r.date === 'string' && dateChanged && Date.parse(r.date) < now.getTime();
   if (typeof r.date !== 'string') add('date', 'eventDateRequired', 'Event date is required');
@@ -89,7 +97,10 @@ export const APPLICATION_RULES: Rules = {
     }]),
   ),
   age: { type: 'integer', label: 'Age', required: true, min: OPPORTUNITY_LIMITS.ageMin, max: OPPORTUNITY_LIMITS.ageMax, messages: { required: AGE_INTEGER, type: AGE_INTEGER, min: AGE_RANGE, max: AGE_RANGE } },
-  paymentMethod: { type: 'string', label: 'Payment method', messages: { type: ['paymentMethodText', 'Payment method must be text'] } },
+  paymentMethod: {
+    type: 'string', label: 'Payment method', max: FREE_TEXT_MAX,
+    messages: { type: ['paymentMethodText', 'Payment method must be text'], max: `Payment method must be at most ${FREE_TEXT_MAX} characters` },
+  },
 };
 
 /** Applying: refused (409) once the opportunity's deadline day is over (the badge's 'Expired'), and twice per email. */

@@ -53,6 +53,10 @@ export function OpportunityForm({ mode }: { mode: 'create' | 'update' }) {
       deadline: opportunityValidator('deadline', context),
       amount: opportunityValidator('amount', context),
       imageUrl: opportunityValidator('imageUrl', context),
+      company: opportunityValidator('company', context),
+      location: opportunityValidator('location', context),
+      capacity: opportunityValidator('capacity', context),
+      speaker: opportunityValidator('speaker', context),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one set per mode and stored date
     [mode, originalDate, originalDeadline],
@@ -64,8 +68,8 @@ export function OpportunityForm({ mode }: { mode: 'create' | 'update' }) {
         <Section title={`${S}.basic`}>
           <CountedTextInput source="title" label={`${F}.title`} {...TITLE_COUNTER} validate={validate.title} fullWidth />
           <Box sx={two}>
-            <TextInput source="company" label={`${F}.company`} fullWidth />
-            <TextInput source="location" label={`${F}.location`} fullWidth />
+            <TextInput source="company" label={`${F}.company`} validate={validate.company} fullWidth />
+            <TextInput source="location" label={`${F}.location`} validate={validate.location} fullWidth />
             <SelectInput source="sector" label={`${F}.sector`} choices={SECTOR_CHOICES} emptyText={`${F}.selectSector`} fullWidth />
             <SelectInput source="type" label={`${F}.type`} choices={TYPE_CHOICES} emptyText={`${F}.selectType`} fullWidth />
           </Box>
@@ -87,8 +91,8 @@ export function OpportunityForm({ mode }: { mode: 'create' | 'update' }) {
             <LazyDateTimeInput source="deadline" label={`${F}.deadline`} validate={validate.deadline} />
           </Box>
           <Box sx={two}>
-            <TextInput source="capacity" label={`${F}.capacity`} fullWidth />
-            <TextInput source="speaker" label={`${F}.speaker`} fullWidth />
+            <TextInput source="capacity" label={`${F}.capacity`} validate={validate.capacity} fullWidth />
+            <TextInput source="speaker" label={`${F}.speaker`} validate={validate.speaker} fullWidth />
           </Box>
         </Section>
         <Section title={`${S}.payment`}>

@@ -12,6 +12,7 @@
 import type { FieldValues } from 'react-hook-form';
 import { hasImageFile } from '../common/imageFile';
 import { validateOpportunity } from '../domain/rules-opportunities';
+import { FREE_TEXT_MAX } from '../domain/text-limits';
 
 const V = 'resources.opportunities.validation';
 const TEXTS = ['title', 'description', 'company', 'location', 'sector', 'type', 'speaker', 'capacity'] as const;
@@ -59,7 +60,8 @@ export function opportunityValidator(field: string, { mode, originalDate, origin
     const dateChanged = mode === 'create' || record.date !== (originalDate ?? null);
     const deadlineChanged = mode === 'create' || record.deadline !== (originalDeadline ?? null);
     const violation = validateOpportunity(record, mode, new Date(), dateChanged, deadlineChanged).find((v) => v.field === field);
-    return violation ? `${V}.${violation.key}` : undefined;
+    if (!violation) return undefined;
+    return violation.key === 'textMax' ? { message: `${V}.textMax`, args: { max: FREE_TEXT_MAX } } : `${V}.${violation.key}`;
   };
 }
 

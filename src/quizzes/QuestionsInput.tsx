@@ -13,7 +13,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { useController, useFieldArray, useFormContext } from 'react-hook-form';
 import { blankQuestion, optionLetter, type QuestionDraft } from '../domain/quiz-questions';
-import { QUIZ_KEYS, questionValidators } from './quizRules';
+import { QUIZ_LIMITS } from '../domain/text-limits';
+import { QUIZ_KEYS, QUIZ_LIMIT_ARGS, questionValidators } from './quizRules';
 
 const NAME = 'questions.questions';
 const T = `${QUIZ_KEYS}.questions`;
@@ -28,9 +29,12 @@ export function QuestionsInput() {
         <QuestionEditor key={field.id} index={index} onRemove={fields.length > 1 ? () => remove(index) : undefined} />
       ))}
       <Box>
-        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => append(blankQuestion())}>
+        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => append(blankQuestion())} disabled={fields.length >= QUIZ_LIMITS.questions}>
           {translate(`${T}.add`)}
         </Button>
+        {fields.length >= QUIZ_LIMITS.questions ? (
+          <FormHelperText>{translate(`${T}.questionsLimit`, QUIZ_LIMIT_ARGS)}</FormHelperText>
+        ) : null}
       </Box>
     </Stack>
   );
@@ -55,7 +59,10 @@ function QuestionEditor({ index, onRemove }: { index: number; onRemove?: () => v
     name: `${base}.correctAnswer`,
     rules: { validate: (_v, values) => questionValidators.correct(questionOf(values, index)) ?? true },
   });
-  const explanation = useController({ name: `${base}.explanation` });
+  const explanation = useController({
+    name: `${base}.explanation`,
+    rules: { validate: (_v, values) => questionValidators.explanation(questionOf(values, index)) ?? true },
+  });
   const list = (options.field.value as string[] | undefined) ?? [];
   const chosen = Number(correct.field.value ?? 0);
   const setOptions = (next: string[]) => options.field.onChange(next);
@@ -65,7 +72,7 @@ function QuestionEditor({ index, onRemove }: { index: number; onRemove?: () => v
     if (at < chosen) correct.field.onChange(chosen - 1);
     else if (at === chosen) correct.field.onChange(0);
   };
-  const error = (message?: string) => (message ? translate(message, { _: message }) : undefined);
+  const error = (message?: string) => (message ? translate(message, { _: message, ...QUIZ_LIMIT_ARGS }) : undefined);
   const optionsError = error(options.fieldState.error?.message) ?? error(correct.fieldState.error?.message);
   const groupLabel = translate(`${T}.options`, { number });
 
@@ -138,9 +145,10 @@ function QuestionEditor({ index, onRemove }: { index: number; onRemove?: () => v
           {optionsError}
         </FormHelperText>
       ) : null}
-      <Button size="small" startIcon={<AddIcon />} onClick={() => setOptions([...list, ''])} sx={{ mb: 1 }}>
+      <Button size="small" startIcon={<AddIcon />} onClick={() => setOptions([...list, ''])} disabled={list.length >= QUIZ_LIMITS.options} sx={{ mb: 1 }}>
         {translate(`${T}.addOption`)}
       </Button>
+      {list.length >= QUIZ_LIMITS.options ? <FormHelperText>{translate(`${T}.optionsLimit`, QUIZ_LIMIT_ARGS)}</FormHelperText> : null}
       <TextField
         {...explanation.field}
         value={(explanation.field.value as string | undefined) ?? ''}
@@ -149,6 +157,8 @@ function QuestionEditor({ index, onRemove }: { index: number; onRemove?: () => v
         multiline
         minRows={1}
         size="small"
+        error={Boolean(explanation.fieldState.error)}
+        helperText={error(explanation.fieldState.error?.message)}
       />
     </Paper>
   );

@@ -10,6 +10,7 @@
 import { fieldValidator, rulesPass } from '../domain/form-validator';
 import { cleanQuestions, type QuestionDraft } from '../domain/quiz-questions';
 import { QUIZ_RULES, validateQuestion } from '../domain/rules-education';
+import { QUIZ_LIMITS } from '../domain/text-limits';
 
 export const QUIZ_KEYS = 'resources.quizzes';
 const V = `${QUIZ_KEYS}.validation`;
@@ -35,11 +36,18 @@ const violation = (draft: QuestionDraft | undefined, keys: string[]): string | u
 /** The draft with a question text, so that validateQuestion (which stops at its first problem) reaches the options. */
 const withText = (draft: QuestionDraft | undefined) => (draft ? { ...draft, question: '?' } : draft);
 
+/** Only the explanation of the draft, beside a valid question, so that validateQuestion reaches it. */
+const explanationOnly = (draft: QuestionDraft | undefined) => ({ question: '?', options: ['a', 'b'], correctAnswer: 0, explanation: draft?.explanation });
+
 export const questionValidators = {
-  text: (draft: QuestionDraft | undefined) => violation(draft, ['questionTextRequired']),
-  options: (draft: QuestionDraft | undefined) => violation(withText(draft), ['optionsMin2']),
+  text: (draft: QuestionDraft | undefined) => violation(draft, ['questionTextRequired', 'questionMax']),
+  options: (draft: QuestionDraft | undefined) => violation(withText(draft), ['optionsMin2', 'optionsMax', 'optionMax']),
   correct: (draft: QuestionDraft | undefined) => violation(withText(draft), ['correctAnswerEmpty', 'correctAnswerInvalid']),
+  explanation: (draft: QuestionDraft | undefined) => violation(explanationOnly(draft), ['explanationMax']),
 };
+
+/** The limits the questions' messages name ('at most %{optionMax} characters'), for translate(). */
+export const QUIZ_LIMIT_ARGS: Record<string, number> = { ...QUIZ_LIMITS };
 
 /**
  * Save stays disabled while a required field is empty or a field or question is wrong (docs/requirements.md §5): the basic
@@ -48,7 +56,7 @@ export const questionValidators = {
 export const quizCanSubmit = (values: Record<string, unknown>): boolean => {
   if (!rulesPass(QUIZ_RULES, values)) return false;
   const drafts = (values.questions as { questions?: QuestionDraft[] } | undefined)?.questions ?? [];
-  return drafts.length > 0 && drafts.every((draft) => validateQuestion(draft, 'q').length === 0);
+  return drafts.length > 0 && drafts.length <= QUIZ_LIMITS.questions && drafts.every((draft) => validateQuestion(draft, 'q').length === 0);
 };
 
 export const toQuizPayload =
