@@ -5,6 +5,7 @@
  * exactly once (rotation). Re-using a spent token revokes the whole family.
  * Both kinds carry the account's session mark (sessions.ts: its random key `sk` and session version `sv`); a
  * token whose mark is not the account's current one is refused, so ending the sessions ends every token at once.
+ * A token without `exp` is refused (jose would accept it as never expiring).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
@@ -90,7 +91,7 @@ export class Tokens {
 
   async verifyAccess(token: string): Promise<AccessClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(this.now()) });
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp'], currentDate: new Date(this.now()) });
       if (payload.typ !== 'access' || !payload.sub) throw new Error('not an access token');
       const userId = Number(payload.sub);
       if (!isCurrent(this.store, userId, payload as { sk?: string; sv?: number })) throw new Error('session ended');
@@ -105,7 +106,7 @@ export class Tokens {
     let jti: string | undefined;
     let current = false;
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(this.now()) });
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp'], currentDate: new Date(this.now()) });
       if (payload.typ === 'refresh') jti = payload.jti;
       current = isCurrent(this.store, Number(payload.sub), payload as { sk?: string; sv?: number });
     } catch {
@@ -130,7 +131,7 @@ export class Tokens {
     const stamp = new Date().toISOString();
     if (token) {
       try {
-        const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(this.now()) });
+        const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp'], currentDate: new Date(this.now()) });
         const row = payload.jti ? this.refreshRows.where('jti', payload.jti)[0] : undefined;
         if (row && row.userId === userId) this.revokeFamily(row.family);
       } catch {

@@ -2,9 +2,11 @@
  * /users: paged list (search name/email, role, otpVerified, sortBy any column),
  * /users/stats, GET/POST/PATCH/DELETE by id. Password hashes never appear (they
  * live in 'credentials'). Deleting a user also deletes their subscriptions,
- * credentials and refresh tokens; an admin cannot delete their own account.
+ * credentials and refresh tokens; an admin cannot delete their own account, and the last admin can be neither
+ * demoted nor deleted. Changing a password needs the signed-in admin's own current password.
  */
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
+import { verifyPassword } from '../auth/passwords';
 import { forgetSessions } from '../auth/sessions';
 import { createUser, credentials, findByEmail, fullName, setPassword, users, type UserRow } from '../auth/users-store';
 import { ApiError, asyncHandler, notFound, parseId } from '../errors';
@@ -15,6 +17,8 @@ import { requireSomeField, validateBody } from '../validate';
 import { userRules, userUpdateRules } from '../../src/domain/rules';
 import { subscriptions, userSummary } from './subscriptions';
 import { memoStats } from '../http/memo';
+import { refuseWhenThrottled, TOO_MANY_LOGINS } from '../http/throttle';
+import { clientAddress } from './auth';
 import { assertCurrentVersion, nextVersion } from '../versions';
 
 const DAY = 86400_000;
@@ -41,7 +45,24 @@ export function userStats(ctx: CoreContext, now = Date.now()) {
 }
 
 export function registerUserRoutes(router: Router, ctx: CoreContext): void {
-  const { store } = ctx;
+  const { store, guards } = ctx;
+  /** 409 when `user` is the only admin: the admin screens would be left without anyone to open them. */
+  const keepAnAdmin = (user: UserRow, refusal: string) => {
+    if (user.role === 'admin' && users(store).where('role', 'admin').length <= 1) throw new ApiError(409, refusal);
+  };
+  /**
+   * The signed-in admin's own current password, before any password is changed: 400 without it, 403 when wrong.
+   * Wrong ones count towards that account's sign-in throttles, so a stolen token cannot guess it faster.
+   */
+  const assertOwnPassword = async (req: Request, current: unknown) => {
+    if (typeof current !== 'string') throw new ApiError(400, 'Validation failed: Current password is required to change a password');
+    const actor = users(store).byId((req as AuthedRequest).auth!.userId)!;
+    const counts = [[guards.loginAccountAddress, `${actor.email}\n${clientAddress(req)}`], [guards.loginAccount, actor.email]] as const;
+    refuseWhenThrottled(counts, TOO_MANY_LOGINS);
+    if (await verifyPassword(current, credentials(store).where('userId', actor.id)[0]?.hash)) return;
+    for (const [throttle, key] of counts) throttle.hit(key);
+    throw new ApiError(403, 'Current password is incorrect');
+  };
   const one = (raw: unknown) => {
     const user = users(store).byId(parseId(raw, 'User'));
     if (!user) throw notFound('User');
@@ -65,8 +86,9 @@ export function registerUserRoutes(router: Router, ctx: CoreContext): void {
       const user = one(req.params.id);
       assertCurrentVersion(req, user);
       const v = validateBody(userUpdateRules, req.body, { mode: 'update' });
-      requireSomeField(v);
-      const { password, ...fields } = v;
+      const { currentPassword, ...changes } = v;
+      requireSomeField(changes);
+      const { password, ...fields } = changes;
       if (typeof fields.email === 'string') {
         const lower = fields.email.toLowerCase();
         fields.email = lower;
@@ -80,6 +102,8 @@ export function registerUserRoutes(router: Router, ctx: CoreContext): void {
       if (patch.role === null) delete patch.role;
       if (patch.otpVerified === null) delete patch.otpVerified;
       const roleChanged = patch.role !== undefined && patch.role !== user.role;
+      if (roleChanged) keepAnAdmin(user, 'The last admin cannot be demoted');
+      if (typeof password === 'string') await assertOwnPassword(req, currentPassword);
       const updated = users(store).update(user.id, patch) as UserRow;
       for (const s of subscriptions(store).where('userId', user.id)) subscriptions(store).update(s.id, { user: userSummary(updated), updatedAt: nextVersion(s.updatedAt) });
       if (typeof password === 'string') await setPassword(store, user.id, password);
@@ -94,6 +118,7 @@ export function registerUserRoutes(router: Router, ctx: CoreContext): void {
     '/users/:id',
     asyncHandler<AuthedRequest>(async (req, res) => {
       const user = one(req.params.id);
+      keepAnAdmin(user, 'The last admin cannot be deleted');
       if (user.id === req.auth!.userId) throw new ApiError(409, 'You cannot delete your own account');
       for (const s of subscriptions(store).where('userId', user.id)) subscriptions(store).remove(s.id);
       for (const c of credentials(store).where('userId', user.id)) credentials(store).remove(c.id);

@@ -23,10 +23,12 @@ export const EMAIL_RULE: FieldRule = {
   messages: { required: 'Email is required', type: 'Please enter a valid email address', pattern: 'Please enter a valid email address' },
 };
 
+/** A password is its exact value: never trimmed (a leading or trailing space is part of it); blanks are missing. */
 export const PASSWORD_RULE: FieldRule = {
   type: 'string',
   label: 'Password',
   required: true,
+  trim: false,
   min: PASSWORD_MIN_LENGTH,
   max: PASSWORD_MAX_LENGTH,
   messages: { required: 'Password is required', min: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` },
@@ -45,7 +47,7 @@ export const validateEmail = (value: string): string | undefined => {
 };
 
 /**
- * Missing or shorter than PASSWORD_MIN_LENGTH (judged trimmed, as the API does). The API's cap of
+ * Missing or shorter than PASSWORD_MIN_LENGTH (judged as typed, spaces included, as the API does). The API's cap of
  * PASSWORD_MAX_LENGTH has no sign-in text of its own: over it, the server's message is shown.
  */
 export const validatePassword = (value: string): string | undefined => {
@@ -63,7 +65,7 @@ export const validateConfirm = (confirm: string, password: string): string | und
 
 /**
  * The reset form's requirements checklist: each item's i18n key and whether it is met. Its length item is the
- * password rule itself (judged trimmed), so a tick never meets 'Password must be at least 6 characters long'.
+ * password rule itself (judged as typed), so a tick never meets 'Password must be at least 6 characters long'.
  */
 export const passwordChecklist = (password: string, confirm: string) => [
   { key: 'app.auth.reset.ruleLength', met: validatePassword(password) === undefined },

@@ -48,8 +48,15 @@ export const userRules: Rules = {
   otpVerified: { type: 'boolean', label: 'Verification' },
   profilePicture: { type: 'string', label: 'Profile picture', pattern: IMAGE_URL_PATTERN },
 };
-/** Updates: password optional (changed only when given). */
-export const userUpdateRules: Rules = { ...userRules, password: { ...password, required: false } };
+/**
+ * Updates: password optional (changed only when given), and then `currentPassword`, the signed-in admin's own, is
+ * needed too (checked by the route).
+ */
+export const userUpdateRules: Rules = {
+  ...userRules,
+  password: { ...password, required: false },
+  currentPassword: { type: 'string', label: 'Current password', trim: false, max: password.max },
+};
 
 export const businessRules: Rules = {
   name: { type: 'string', label: 'Name', required: true, min: 2, max: 255 },

@@ -10,7 +10,8 @@
  * amount of a paid opportunity, a quiz's questions) stays code in its rule file and returns the same Violation.
  *
  * One reading for every rule:
- * - strings are judged trimmed; '', blanks and null are missing: a `required` rule fails, any other gives null;
+ * - strings are judged trimmed (except under `trim: false`: a password is its exact value); '', blanks and null are
+ *   missing: a `required` rule fails, any other gives null;
  * - mode 'update' (a PATCH) checks only the fields present;
  * - `form: true` (a multipart body, all text) reads exact numbers, 'true'/'false' and JSON lists from text;
  * - limits are inclusive (docs/requirements.md §9 "title 3 to 255": 255 passes, 256 fails), see exceedsMax;
@@ -42,6 +43,8 @@ export interface FieldRule {
   messages?: Partial<Record<Check, Message>>;
   /** Last check of a present, well-formed value (`body`: the whole body or form values): a message or undefined. */
   check?: (value: unknown, body: Record<string, unknown>) => Message | undefined;
+  /** false: the value is judged and kept as sent, spaces included (passwords). */
+  trim?: false;
   /** What is kept of an accepted value (a date as an ISO date-time…); the value itself by default. */
   store?: (value: unknown) => unknown;
 }
@@ -65,7 +68,7 @@ export interface CheckResult {
   violations: Violation[];
   /** The same messages by field (a field has one at most). */
   errors: Record<string, string>;
-  /** The ruled fields only, read, trimmed and stored; a missing optional field that was sent is null. */
+  /** The ruled fields only, read, trimmed (unless `trim: false`) and stored; a missing optional field that was sent is null. */
   value: Record<string, unknown>;
 }
 
@@ -82,7 +85,7 @@ const isMissing = (v: unknown) => v === undefined || v === null || (typeof v ===
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
 
 function read(rule: FieldRule, v: unknown, form: boolean): unknown {
-  if (typeof v === 'string') v = v.trim();
+  if (typeof v === 'string' && rule.trim !== false) v = v.trim();
   if (!form || typeof v !== 'string') return v;
   if ((rule.type === 'number' || rule.type === 'integer') && v.length <= 32 && NUMBER_TEXT.test(v)) return Number(v);
   if (rule.type === 'boolean' && (v === 'true' || v === 'false')) return v === 'true';

@@ -34,7 +34,7 @@ describe('sessions end at once', () => {
   it('an admin changing the password ends the access and refresh tokens of that user', async () => {
     const s = await newUser();
     expect((await api.call('GET', '/auth/profile', { token: s.access })).status).toBe(200);
-    expect((await api.call('PATCH', `/users/${s.id}`, { as: 'admin', body: { password: 'another1' } })).status).toBe(200);
+    expect((await api.call('PATCH', `/users/${s.id}`, { as: 'admin', body: { password: 'another1', currentPassword: 'admin123' } })).status).toBe(200);
     expect(await works(api, s)).toEqual({ access: 401, refresh: 401 });
     expect((await api.login(s.email, 'another1')).status).toBe(200);
   });
@@ -70,7 +70,7 @@ describe('sessions end at once', () => {
     const next = await api.call('POST', '/auth/refresh', { body: { refreshToken: s.refresh } });
     expect(next.status).toBe(200);
     expect((await api.call('GET', '/auth/profile', { token: next.body.accessToken })).status).toBe(200);
-    await api.call('PATCH', `/users/${s.id}`, { as: 'admin', body: { password: 'rotated1' } });
+    await api.call('PATCH', `/users/${s.id}`, { as: 'admin', body: { password: 'rotated1', currentPassword: 'admin123' } });
     expect(await works(api, { access: next.body.accessToken, refresh: next.body.refreshToken })).toEqual({ access: 401, refresh: 401 });
   });
 

@@ -82,7 +82,7 @@ describe('users CRUD and stats', () => {
     expect((await api.call('GET', `/users/${id}`, { as: 'admin' })).body.phoneNumber).toBe('+256 701 234567');
     const patched = await api.call('PATCH', `/users/${id}`, { as: 'admin', body: { lastname: 'Ssali', otpVerified: true } });
     expect(patched.body).toMatchObject({ name: 'Isaac Ssali', otpVerified: true });
-    const newPassword = await api.call('PATCH', `/users/${id}`, { as: 'admin', body: { password: 'changed1' } });
+    const newPassword = await api.call('PATCH', `/users/${id}`, { as: 'admin', body: { password: 'changed1', currentPassword: 'admin123' } });
     expect(newPassword.status).toBe(200);
     expect((await api.login('isaac.kizza@example.com', 'changed1')).status).toBe(200);
     expect((await api.call('DELETE', `/users/${id}`, { as: 'admin' })).body.message).toBe('User deleted successfully');

@@ -44,9 +44,11 @@ describe('sign-in rules (docs/requirements.md §5)', () => {
     ]);
     expect(passwordChecklist('abcdef', 'abcdeg').map((r) => r.met)).toEqual([true, false]);
     expect(passwordChecklist('', '').map((r) => r.met)).toEqual([false, false]);
-    // the same rule as the form's message: five characters and a space are not six
-    expect(passwordChecklist('abcde ', 'abcde ')[0].met).toBe(false);
-    expect(english(validatePassword('abcde '))).toBe('Password must be at least 6 characters long');
+    // the same rule as the form's message, on the exact value: five characters and a space are six, five are not
+    expect(passwordChecklist('abcde ', 'abcde ')[0].met).toBe(true);
+    expect(validatePassword('abcde ')).toBeUndefined();
+    expect(english(validatePassword(' abcd'))).toBe('Password must be at least 6 characters long');
+    expect(english(validatePassword('      '))).toBe('Password is required');
   });
 
   it('OTP: digits only, exactly six; countdown as mm:ss', () => {
