@@ -56,6 +56,15 @@ describe('LoginPage: the login step', () => {
     expect(authProvider.login).toHaveBeenCalledWith({ email: 'admin@example.com', password: 'admin123', rememberMe: true });
   });
 
+  it('sends the password exactly as typed, its spaces included (the email is trimmed)', async () => {
+    const { authProvider } = renderLoginPage();
+    await userEvent.type(emailBox(), ' admin@example.com ');
+    await userEvent.type(passwordBox(), ' pass word ');
+    await userEvent.click(signIn());
+    await waitFor(() => expect(authProvider.login).toHaveBeenCalled());
+    expect(authProvider.login).toHaveBeenCalledWith(expect.objectContaining({ email: 'admin@example.com', password: ' pass word ' }));
+  });
+
   it('sends rememberMe false when the box is not ticked', async () => {
     const { authProvider } = renderLoginPage();
     await userEvent.type(emailBox(), 'admin@example.com');

@@ -174,6 +174,15 @@ describe('LoginPage: reset password and success', () => {
     expect(api.resetPassword).not.toHaveBeenCalled();
   });
 
+  it('sends the new password exactly as typed: five characters and a space are six', async () => {
+    await toReset();
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'abcde ' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm password/), { target: { value: 'abcde ' } });
+    fireEvent.click(button('Reset password'));
+    await screen.findByRole('heading', { level: 1, name: 'Password Reset Successful' });
+    expect(api.resetPassword).toHaveBeenLastCalledWith('admin@example.com', '123456', 'abcde ');
+  });
+
   it('shows/hides each password; Back returns to the OTP step with the code kept', async () => {
     await toReset();
     const toggles = screen.getAllByRole('button', { name: 'Show password' });

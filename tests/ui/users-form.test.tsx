@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
 import { renderWithAdmin } from './render';
 import UserList from '../../src/users/UserList';
 import { toCsv, userCsvRows } from '../../src/users/userExporter';
@@ -121,6 +122,16 @@ describe('Add User', () => {
     localStorage.removeItem('form-draft-users');
   });
 
+  it('sends the password exactly as typed: its spaces are part of it', async () => {
+    const { create } = setup('/users/create');
+    const dialog = await screen.findByRole('dialog');
+    fillRequired(dialog, 'Sarah', 'Namutebi', 'sarah@example.com');
+    type(field(dialog, /^password/i), ' spaced pw ');
+    save(dialog);
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0][1].data.password).toBe(' spaced pw ');
+  });
+
   it('shows a duplicate email under the email field', async () => {
     setup('/users/create', {
       create: vi.fn(async () => {
@@ -153,6 +164,22 @@ describe('Edit User', () => {
     });
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
   });
+
+  it("demoting the last admin: the server's reason is shown and the dialog stays open", async () => {
+    const update = vi.fn(async () => {
+      throw new HttpError('The last admin cannot be demoted', 409, { message: 'The last admin cannot be demoted' });
+    });
+    setup('/users/1', { update, getOne: vi.fn(async () => ({ data: { ...jane, role: 'admin' } })) });
+    expect(await screen.findByLabelText(/^first name/i)).toHaveValue('Jane');
+    const dialog = screen.getByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /role/i }));
+    fireEvent.click(await screen.findByRole('option', { name: 'User' }));
+    save(dialog);
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect((update.mock.calls[0] as unknown as [string, { data: { role: string } }])[1].data.role).toBe('user');
+    expect(await screen.findByText('The last admin cannot be demoted')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
 });
 
 describe('Delete User', () => {
@@ -165,6 +192,19 @@ describe('Delete User', () => {
     fireEvent.click(screen.getByRole('button', { name: /^(confirm|delete)$/i }));
     await waitFor(() => expect(del).toHaveBeenCalledWith('users', expect.objectContaining({ id: 1 })));
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
+  });
+
+  it("deleting the last admin: the server's reason is shown and the row stays", async () => {
+    const del = vi.fn(async () => {
+      throw new HttpError('The last admin cannot be deleted', 409, { message: 'The last admin cannot be deleted' });
+    });
+    setup('/users', { delete: del });
+    const row = (await screen.findByText('Jane Nakato')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: /delete/i }));
+    fireEvent.click(await screen.findByRole('button', { name: /^(confirm|delete)$/i }));
+    await waitFor(() => expect(del).toHaveBeenCalled());
+    expect(await screen.findByText('The last admin cannot be deleted')).toBeInTheDocument();
+    expect(screen.getByText('Jane Nakato')).toBeInTheDocument();
   });
 });
 
