@@ -181,7 +181,32 @@ describe('Add Bootcamp dialog', () => {
   });
 });
 
+describe('Add Bootcamp: the bounds the API applies', () => {
+  it('names a text over 5000 characters and a list over 50 items or with an item over 255 characters', async () => {
+    const { dataProvider } = setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Add Bootcamp' });
+    type(dialog, /^Category/, 'c'.repeat(5001));
+    type(dialog, /^Inclusions/, Array.from({ length: 51 }, (_, i) => `Item ${i}`).join(', '));
+    type(dialog, /^Learning Areas/, `Budgets, ${'x'.repeat(256)}`);
+    fireEvent.keyDown(within(dialog).getByLabelText(/^Location/), { key: 's', ctrlKey: true });
+    expect(await within(dialog).findByText('Must be at most 5000 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('At most 50 items')).toBeInTheDocument();
+    expect(within(dialog).getByText('Each item must be at most 255 characters')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+});
+
 describe('bootcamp form rules', () => {
+  it('bounds texts and lists with the shared limits, named in the message arguments', () => {
+    const values = { title: 'Sprint', shortDescription: 'Twelve weeks of training.', category: 'Tech', format: 'Hybrid', location: 'Gulu' };
+    const args = { max: 5000, items: 50, itemMax: 255 };
+    expect(validateBootcampForm({ ...values, location: 'l'.repeat(5001) }).location).toEqual({ message: 'resources.bootcamps.validation.textMax', args });
+    expect(validateBootcampForm({ ...values, location: 'l'.repeat(5000) })).not.toHaveProperty('location');
+    const fifty = Array.from({ length: 50 }, () => 'x'.repeat(255)).join(', ');
+    expect(validateBootcampForm({ ...values, inclusions: fifty })).not.toHaveProperty('inclusions');
+    expect(validateBootcampForm({ ...values, inclusions: `${fifty}, one more` }).inclusions).toEqual({ message: 'resources.bootcamps.validation.listItems', args });
+  });
+
   it('turns comma lists into JSON text arrays and fills empty numbers with the defaults', () => {
     expect(commaListToJson(' Python , SQL,,')).toBe('["Python","SQL"]');
     expect(commaListToJson(' , ')).toBeNull();

@@ -52,6 +52,20 @@ describe('Add Opportunity dialog', () => {
     await waitFor(() => expect(within(dialog).getByTestId('opportunity-preview')).toHaveTextContent('UGX 75,000'));
   });
 
+  it('names a company, location, capacity or speaker over 5000 characters, as the API does', async () => {
+    const { dataProvider } = setup('/opportunities/create');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Opportunity' });
+    for (const label of [/^Company/, /^Location/, /^Capacity/, /^Speaker/]) {
+      type(dialog, label, 'x'.repeat(5001));
+      blur(dialog, label);
+    }
+    await waitFor(() => expect(within(dialog).getAllByText('Must be at most 5000 characters')).toHaveLength(4));
+    type(dialog, /^Company/, 'x'.repeat(5000));
+    blur(dialog, /^Company/);
+    await waitFor(() => expect(within(dialog).getAllByText('Must be at most 5000 characters')).toHaveLength(3));
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
   it('restores the single create draft and refuses a past event date', async () => {
     localStorage.setItem(
       'form-draft-opportunities',

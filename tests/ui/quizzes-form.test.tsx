@@ -88,6 +88,26 @@ describe('Add Quiz dialog', () => {
     expect(save(dialog)).toBeDisabled();
   });
 
+  it('shows the length and count limits the API applies; Add Option stops at 10', async () => {
+    setup('/quizzes/create');
+    const dialog = await screen.findByRole('dialog');
+    const first = group(dialog, 1);
+    change(within(first).getByLabelText(/Question Text/), 'q'.repeat(1001));
+    expect(await within(first).findByText('Question must be at most 1000 characters')).toBeInTheDocument();
+    change(within(first).getByLabelText(/Question Text/), 'q'.repeat(1000));
+    await waitFor(() => expect(within(first).queryByText('Question must be at most 1000 characters')).toBeNull());
+    change(within(first).getByLabelText('Option A'), 'o'.repeat(256));
+    expect(await within(first).findByText('Each option must be at most 255 characters')).toBeInTheDocument();
+    change(within(first).getByLabelText('Explanation (optional)'), 'e'.repeat(1001));
+    expect(await within(first).findByText('Explanation must be at most 1000 characters')).toBeInTheDocument();
+    const addOption = within(first).getByRole('button', { name: 'Add Option' });
+    for (let i = 0; i < 6; i++) fireEvent.click(addOption);
+    expect(within(first).getByLabelText('Option J')).toBeInTheDocument();
+    expect(addOption).toBeDisabled();
+    expect(within(first).getByText('A question can have at most 10 options')).toBeInTheDocument();
+    expect(save(dialog)).toBeDisabled();
+  });
+
   it('sends the documented body: blank options dropped, correctAnswer re-pointed, no explanation', async () => {
     const dataProvider = setup('/quizzes/create');
     const dialog = await screen.findByRole('dialog');

@@ -49,6 +49,12 @@ describe('quiz questions', () => {
     expect(questionValidators.options({ question: 'Q', options: ['A', ' ', '', ''], correctAnswer: 0 })).toBe(`${V}.optionsMin2`);
     expect(questionValidators.correct({ question: 'Q', options: ['A', 'B', '', ''], correctAnswer: 2 })).toBe(`${V}.correctAnswerEmpty`);
     expect(questionValidators.correct({ question: 'Q', options: ['A', 'B', '', ''], correctAnswer: 1 })).toBeUndefined();
+    // the bounds, each before any other check of the value
+    expect(questionValidators.text({ question: 'q'.repeat(1001), options: ['A', 'B'], correctAnswer: 0 })).toBe(`${V}.questionMax`);
+    expect(questionValidators.options({ question: 'Q', options: Array.from({ length: 11 }, () => 'A'), correctAnswer: 0 })).toBe(`${V}.optionsMax`);
+    expect(questionValidators.options({ question: 'Q', options: ['o'.repeat(256), 'B'], correctAnswer: 0 })).toBe(`${V}.optionMax`);
+    expect(questionValidators.explanation({ question: '', options: [], correctAnswer: 0, explanation: 'e'.repeat(1001) })).toBe(`${V}.explanationMax`);
+    expect(questionValidators.explanation({ question: '', options: [], correctAnswer: 0, explanation: 'e'.repeat(1000) })).toBeUndefined();
   });
 });
 
@@ -76,6 +82,9 @@ describe('quiz body', () => {
     expect(quizCanSubmit({ ...values, title: 'ab' })).toBe(false);
     expect(quizCanSubmit({ ...values, questions: { questions: [] } })).toBe(false);
     expect(quizCanSubmit({ ...values, questions: { questions: [{ question: 'Q', options: ['A', '', '', ''], correctAnswer: 0 }] } })).toBe(false);
+    const ok = { question: 'Q', options: ['A', 'B'], correctAnswer: 0 };
+    expect(quizCanSubmit({ ...values, questions: { questions: Array.from({ length: 100 }, () => ok) } })).toBe(true);
+    expect(quizCanSubmit({ ...values, questions: { questions: Array.from({ length: 101 }, () => ok) } })).toBe(false);
   });
 });
 
