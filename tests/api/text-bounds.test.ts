@@ -24,10 +24,10 @@ describe('quiz questions', () => {
   const question = (over: Record<string, unknown> = {}) => ({ question: 'What does MoMo stand for?', options: ['Mobile Money', 'More Money'], correctAnswer: 0, ...over });
   const quiz = (questions: unknown[]) => ({ title: 'Bounds quiz', description: 'Checks the limits.', courseUnitId: 2, questions: { questions } });
 
-  it('a question text of 1,000 characters passes, 1,001 and 900 KB are refused', async () => {
+  it('a question text of 1,000 characters passes, 1,001 and 200 KB are refused', async () => {
     expect((await post('/quizzes', quiz([question({ question: 'q'.repeat(1000) })]))).status).toBe(201);
     expect(await post('/quizzes', quiz([question({ question: 'q'.repeat(1001) })]))).toMatchObject(refused('Question must be at most 1000 characters'));
-    expect(await post('/quizzes', quiz([question({ question: 'q'.repeat(900_000) })]))).toMatchObject(refused('Question must be at most 1000 characters'));
+    expect(await post('/quizzes', quiz([question({ question: 'q'.repeat(200_000) })]))).toMatchObject(refused('Question must be at most 1000 characters'));
   });
 
   it('an option of 255 characters passes, 256 is refused', async () => {
@@ -35,11 +35,11 @@ describe('quiz questions', () => {
     expect(await post('/quizzes', quiz([question({ options: ['o'.repeat(256), 'B'] })]))).toMatchObject(refused('Each option must be at most 255 characters'));
   });
 
-  it('10 options pass, 11 and 100,000 are refused', async () => {
+  it('10 options pass, 11 and 50,000 are refused', async () => {
     const options = (n: number) => Array.from({ length: n }, (_, i) => `Option ${i}`);
     expect((await post('/quizzes', quiz([question({ options: options(10) })]))).status).toBe(201);
     expect(await post('/quizzes', quiz([question({ options: options(11) })]))).toMatchObject(refused('A question can have at most 10 options'));
-    const many = Array.from({ length: 100_000 }, () => 'o');
+    const many = Array.from({ length: 50_000 }, () => 'o');
     expect(await post('/quizzes', quiz([question({ options: many })]))).toMatchObject(refused('A question can have at most 10 options'));
   });
 
@@ -91,10 +91,15 @@ describe('bootcamp texts and lists', () => {
 
   it('a 5,000-deep nested list is a 400, never a 500', async () => {
     const body = (over: Record<string, unknown>) => ({ ...camp, title: `Nested ${++n}`, ...over });
-    expect(await sendNested('POST', '/bootcamps', body({ inclusions: NESTED }))).toMatchObject(refused('inclusions must be a list of texts'));
+    // in a JSON body the parser refuses it; as JSON text, the list check does
+    const deep = { status: 400, body: { message: 'JSON nested too deeply (at most 32 levels)' } };
+    expect(await sendNested('POST', '/bootcamps', body({ inclusions: NESTED }))).toMatchObject(deep);
+    expect(await sendNested('PATCH', '/bootcamps/1', { skills: NESTED })).toMatchObject(deep);
     expect(await create({ learning_areas: nestedText(5000) })).toMatchObject(refused('learning_areas must be a list of texts'));
-    expect(await sendNested('PATCH', '/bootcamps/1', { skills: NESTED })).toMatchObject(refused('skills must be a list of texts'));
-    expect(await sendNested('POST', '/bootcamps', body({ category: NESTED }))).toMatchObject(refused('category must be text'));
+    expect(await patch('/bootcamps/1', { requirements: nestedText(5000) })).toMatchObject(refused('requirements must be a list of texts'));
+    // a nested list the parser lets through (30 levels) meets the list check, and a text field its type
+    expect(await create({ inclusions: JSON.parse(nestedText(30)) })).toMatchObject(refused('inclusions must be a list of texts'));
+    expect(await create({ category: JSON.parse(nestedText(30)) })).toMatchObject(refused('category must be text'));
   });
 
   it('multipart list text is bounded too', async () => {
@@ -120,7 +125,7 @@ describe('opportunity texts', () => {
     expect((await post('/opportunities', { ...opp, company: 'c'.repeat(5000), speaker: 's'.repeat(5000) })).status).toBe(201);
     expect(await post('/opportunities', { ...opp, title: 'Bounds 2', company: 'c'.repeat(5001) })).toMatchObject(refused('company must be at most 5000 characters'));
     expect(await patch('/opportunities/1', { capacity: '9'.repeat(5001) })).toMatchObject(refused('capacity must be at most 5000 characters'));
-    expect(await sendNested('POST', '/opportunities', { ...opp, title: 'Bounds 3', location: NESTED })).toMatchObject(refused('location must be text'));
+    expect(await post('/opportunities', { ...opp, title: 'Bounds 3', location: JSON.parse(nestedText(30)) })).toMatchObject(refused('location must be text'));
   });
 
   it("an application's payment method: 5,000 characters pass, 5,001 are refused", async () => {
