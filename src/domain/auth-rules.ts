@@ -4,6 +4,7 @@
  * Express. Validators return an i18n key (under app.validation.auth) or undefined when the value is valid.
  */
 import { EMAIL_PATTERN, pattern } from './patterns';
+import { HIDDEN_CHARACTERS_KEY } from './form-validator';
 import { checkField, type FieldRule } from './validation';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -20,6 +21,7 @@ export const EMAIL_RULE: FieldRule = {
   required: true,
   max: EMAIL_PATTERN.maxLength,
   pattern: EMAIL_PATTERN,
+  normalize: true,
   messages: { required: 'Email is required', type: 'Please enter a valid email address', pattern: 'Please enter a valid email address' },
 };
 
@@ -43,6 +45,7 @@ export const validateEmail = (value: string): string | undefined => {
   if (value === '') return `${KEYS}.emailRequired`;
   const violation = checkField('email', EMAIL_RULE, value);
   if (!violation) return undefined;
+  if (violation.check === 'characters') return HIDDEN_CHARACTERS_KEY;
   return violation.check === 'required' ? `${KEYS}.emailEmpty` : `${KEYS}.emailInvalid`;
 };
 

@@ -5,6 +5,9 @@
  */
 import { checkField, type Check, type FieldRule, type Mode, type Rules, type Violation } from './validation';
 
+/** One text for every field: the characters are the same wherever they are pasted. */
+export const HIDDEN_CHARACTERS_KEY = 'app.validation.hiddenCharacters';
+
 export type FormMessage = string | { message: string; args: Record<string, unknown> };
 
 /**
@@ -33,6 +36,7 @@ function reactAdminMessage(rule: FieldRule, violation: Violation): FormMessage {
 
 /** The form message of a violation (see FormKeys); a length's text gets the limit as %{min} or %{max}. */
 export function formMessage(rule: FieldRule, violation: Violation, keys: FormKeys): FormMessage {
+  if (violation.check === 'characters') return HIDDEN_CHARACTERS_KEY;
   if (typeof keys === 'string') return `${keys}.${violation.key}`;
   const key = keys[violation.check];
   if (key === undefined) return reactAdminMessage(rule, violation);

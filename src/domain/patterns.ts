@@ -84,3 +84,15 @@ export const DECIMAL_PATTERN = pattern(/^\d+(\.\d+)?$/, 32);
 
 /** An ISO 8601 date or date-time that is also a real date (judged trimmed). Not '2', not 'hello 5'. */
 export const isIsoDate = (value: unknown): value is string => typeof value === 'string' && ISO_DATE_PATTERN.test(value.trim());
+
+/**
+ * Characters that deceive a reader of a name, an e-mail or a title: control characters other than tab and line
+ * breaks (NUL…), bidirectional controls (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069: an override shows a
+ * name reversed), zero-width space, word joiner and byte-order mark; outside free text also the zero-width
+ * (non-)joiners U+200C–U+200D. One character class, no repetition: linear.
+ */
+const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+const JOINERS = /[\u200C\u200D]/;
+
+/** Whether `value` holds a deceiving character (see HIDDEN); `freeText` allows the joiners. */
+export const hiddenCharacter = (value: string, freeText = false): boolean => HIDDEN.test(value) || (!freeText && JOINERS.test(value));

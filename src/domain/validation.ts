@@ -15,13 +15,17 @@
  * - mode 'update' (a PATCH) checks only the fields present;
  * - `form: true` (a multipart body, all text) reads exact numbers, 'true'/'false' and JSON lists from text;
  * - limits are inclusive (docs/requirements.md §9 "title 3 to 255": 255 passes, 256 fails), see exceedsMax;
- * - checks run in this order and the first failure is the field's one violation: type, min, max, pattern,
- *   values, check. A length is thus checked before any pattern, and each pattern has its own length cap.
+ * - checks run in this order and the first failure is the field's one violation: type, min, max, characters,
+ *   pattern, values, check. A length is thus checked before any pattern, and each pattern has its own length cap;
+ * - no text holds characters that deceive a reader (hiddenCharacter in patterns.ts): control characters, direction
+ *   overrides, zero-width characters; joiners are allowed in free text only (a limit over 255: descriptions);
+ * - `normalize: true` (emails) reads the value in Unicode NFKC form, so 'ａdmin@…' is 'admin@…' for every check
+ *   and is stored that way.
  */
-import { isIsoDate, type Pattern } from './patterns';
+import { hiddenCharacter, isIsoDate, type Pattern } from './patterns';
 
 export type FieldType = 'string' | 'date' | 'number' | 'integer' | 'boolean' | 'enum' | 'array' | 'object';
-export type Check = 'required' | 'type' | 'min' | 'max' | 'pattern' | 'values' | 'check';
+export type Check = 'required' | 'type' | 'min' | 'max' | 'characters' | 'pattern' | 'values' | 'check';
 /** The requirements' English; a pair [key, text] when a form shows it under a key of its own ('titleMin3'). */
 export type Message = string | readonly [key: string, text: string];
 export type Mode = 'create' | 'update';
@@ -45,6 +49,8 @@ export interface FieldRule {
   check?: (value: unknown, body: Record<string, unknown>) => Message | undefined;
   /** false: the value is judged and kept as sent, spaces included (passwords). */
   trim?: false;
+  /** true: the value is judged and kept in Unicode NFKC form (emails: a full-width letter is its plain one). */
+  normalize?: true;
   /** What is kept of an accepted value (a date as an ISO date-time…); the value itself by default. */
   store?: (value: unknown) => unknown;
 }
@@ -78,6 +84,9 @@ export interface CheckResult {
  */
 export const STRING_CEILING = 65_536;
 
+/** A text rule with a limit over this is free text (a description), where joiners may shape emoji and scripts. */
+export const SINGLE_LINE_MAX = 255;
+
 /** True when `length` is over the inclusive limit `max`: the limit itself is allowed. */
 export const exceedsMax = (length: number, max: number): boolean => length > max;
 
@@ -86,6 +95,7 @@ const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
 
 function read(rule: FieldRule, v: unknown, form: boolean): unknown {
   if (typeof v === 'string' && rule.trim !== false) v = v.trim();
+  if (typeof v === 'string' && rule.normalize && v.length <= (rule.max ?? STRING_CEILING)) v = v.normalize('NFKC');
   if (!form || typeof v !== 'string') return v;
   if ((rule.type === 'number' || rule.type === 'integer') && v.length <= 32 && NUMBER_TEXT.test(v)) return Number(v);
   if (rule.type === 'boolean' && (v === 'true' || v === 'false')) return v === 'true';
@@ -142,6 +152,8 @@ function defaultText(rule: FieldRule, check: Check, v: unknown): string {
       return `${label} must be at least ${rule.min}${unit}`;
     case 'max':
       return `${label} must be at most ${rule.max ?? STRING_CEILING}${unit}`;
+    case 'characters':
+      return `${label.charAt(0).toUpperCase()}${label.slice(1)} contains invisible or direction-changing characters`;
     case 'pattern':
       return rule.pattern?.mustBe ? `${label} must be ${rule.pattern.mustBe}` : `${label} contains invalid characters`;
     case 'values':
@@ -151,7 +163,7 @@ function defaultText(rule: FieldRule, check: Check, v: unknown): string {
   }
 }
 
-const KEY_SUFFIX: Record<Check, string> = { required: 'Required', type: 'Invalid', min: 'Min', max: 'Max', pattern: 'Invalid', values: 'Invalid', check: 'Invalid' };
+const KEY_SUFFIX: Record<Check, string> = { required: 'Required', type: 'Invalid', min: 'Min', max: 'Max', characters: 'Characters', pattern: 'Invalid', values: 'Invalid', check: 'Invalid' };
 
 function violation(field: string, rule: FieldRule, check: Check, v: unknown, given?: Message): Violation {
   const message = given ?? rule.messages?.[check] ?? defaultText(rule, check, v);
@@ -166,6 +178,7 @@ function failedCheck(rule: FieldRule, v: unknown, mode: Mode): Check | undefined
   if (size !== undefined && rule.min !== undefined && size < rule.min) return 'min';
   const max = rule.max ?? (typeof v === 'string' && !rule.pattern ? STRING_CEILING : undefined);
   if (size !== undefined && max !== undefined && exceedsMax(size, max)) return 'max';
+  if (typeof v === 'string' && rule.trim !== false && hiddenCharacter(v, exceedsMax(max ?? 0, SINGLE_LINE_MAX))) return 'characters';
   if (rule.pattern && typeof v === 'string' && !(rule.patternOnCreate && mode === 'update') && !rule.pattern.test(v)) return 'pattern';
   if (rule.values && !rule.values.includes(String(v))) return 'values';
   return undefined;

@@ -241,6 +241,7 @@ const messages = {
     },
     /* ==== validation messages (requirements §5, requirements §5) ==== */
     validation: {
+      hiddenCharacters: "Supprimez les caractères invisibles ou qui changent le sens d'écriture",
       auth: {
         emailRequired: "L'e-mail est obligatoire",
         emailEmpty: "L'e-mail ne peut pas être vide",

@@ -241,6 +241,7 @@ const messages = {
     },
     /* ==== validation messages (requirements §5, requirements §5) ==== */
     validation: {
+      hiddenCharacters: 'Ondoa herufi zisizoonekana au zinazobadilisha mwelekeo wa maandishi',
       auth: {
         emailRequired: 'Barua pepe inahitajika',
         emailEmpty: 'Barua pepe haiwezi kuwa tupu',

@@ -92,3 +92,35 @@ describe('long values read with a pattern', () => {
     expect([page.status, page.body.page]).toEqual([200, 1]);
   });
 });
+
+describe('characters that deceive a reader', () => {
+  const user = (over: Record<string, string>) => ({ firstname: 'Aisha', lastname: 'Nakato', email: 'aisha.nakato@example.com', password: 'secret12', ...over });
+
+  it('names, e-mails and titles refuse NUL, direction overrides and zero-width characters with 400', async () => {
+    const cases: [string, Record<string, string>, string][] = [
+      ['/users', user({ firstname: 'Ais\u0000ha' }), 'First name contains invisible or direction-changing characters'],
+      ['/users', user({ lastname: 'Nakato\u202Egnp.exe' }), 'Last name contains invisible or direction-changing characters'],
+      ['/users', user({ email: 'admin\u200b@example.com' }), 'Email contains invisible or direction-changing characters'],
+      ['/education-levels', { title: 'Beginner\u2066', description: 'Long enough description' }, 'Title contains invisible or direction-changing characters'],
+    ];
+    for (const [path, body, message] of cases) {
+      const res = await api.call('POST', path, { as: 'admin', body });
+      expect(res.status, message).toBe(400);
+      expect(res.body.message, message).toContain(message);
+    }
+  });
+
+  it('an e-mail is read in Unicode NFKC form: a full-width copy of an address is that address', async () => {
+    const dup = await api.call('POST', '/users', { as: 'admin', body: user({ email: '\uFF55ser@example.com' }) });
+    expect(dup).toMatchObject({ status: 409, body: { message: 'User with this email already exists' } });
+    const created = await api.call('POST', '/users', { as: 'admin', body: user({ email: 'aisha.\uFF4Eakato@example.com' }) });
+    expect(created.status).toBe(201);
+    expect(created.body.email).toBe('aisha.nakato@example.com');
+  });
+
+  it('free text keeps line breaks and the joiners of emoji', async () => {
+    const res = await api.call('POST', '/education-levels', { as: 'admin', body: { title: 'Family Business', description: 'For 👨\u200D👩\u200D👧 businesses.\nTwo lines.' } });
+    expect(res.status).toBe(201);
+    expect(res.body.data.description).toBe('For 👨\u200D👩\u200D👧 businesses.\nTwo lines.');
+  });
+});

@@ -64,6 +64,15 @@ describe('Add User', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it('refuses a name or e-mail with invisible or direction-changing characters, as the API does', async () => {
+    const { create } = setup('/users/create');
+    const dialog = await screen.findByRole('dialog');
+    fillRequired(dialog, 'Ais\u200Bha', 'Nakato\u202Eexe', 'aisha\u2066@example.com');
+    save(dialog);
+    await waitFor(() => expect(within(dialog).getAllByText('Remove invisible or direction-changing characters')).toHaveLength(3));
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('creates the user through POST /auth/register, toasts, refreshes and closes', async () => {
     const { create, location, getStats } = setup('/users/create');
     const dialog = await screen.findByRole('dialog');

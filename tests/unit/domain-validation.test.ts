@@ -106,3 +106,34 @@ describe('form validators: the rule the API checks, with the form\'s texts', () 
     expect(formMessage(note, violation, 'resources.notes.validation')).toBe('resources.notes.validation.noteMin');
   });
 });
+
+describe('characters that deceive a reader', () => {
+  const name: FieldRule = { type: 'string', label: 'First name', max: 50 };
+  const text: FieldRule = { type: 'string', label: 'Description', max: 2000 };
+
+  it('refuses NUL, direction controls and zero-width characters, after the length and before any pattern', () => {
+    for (const bad of ['Ais\u0000ha', 'Nakato\u202Eexe', 'A\u2067b', 'Zero\u200Bwidth', 'B\uFEFFom', 'Jo\u200Dined']) {
+      expect(checkField('firstname', name, bad)?.message, JSON.stringify(bad)).toBe('First name contains invisible or direction-changing characters');
+    }
+    expect(checkField('firstname', name, 'x'.repeat(51) + '\u0000')?.check).toBe('max');
+    expect(checkField('firstname', name, 'Nakato-Ssali')).toBeUndefined();
+  });
+
+  it('free text keeps tabs, line breaks and the joiners of emoji; passwords are their exact value', () => {
+    expect(checkField('description', text, 'Two\tlines\r\nand a family 👨\u200D👩\u200D👧')).toBeUndefined();
+    expect(checkField('description', text, 'Hidden\u202Etext')?.check).toBe('characters');
+    expect(checkField('password', { type: 'string', label: 'Password', trim: false, max: 128 }, 'pass\u200Bword')).toBeUndefined();
+  });
+
+  it('a form shows one text for them, whatever its keys', () => {
+    const violation = checkField('firstname', name, 'A\u202Eb')!;
+    expect(english(formMessage(name, violation, 'resources.users.validation'))).toBe('Remove invisible or direction-changing characters');
+    expect(english(formMessage(name, violation, {}))).toBe('Remove invisible or direction-changing characters');
+  });
+
+  it('an e-mail is judged and kept in NFKC form', () => {
+    const { value, violations } = checkFields({ email: { type: 'string', label: 'Email', max: 254, normalize: true } }, { email: '\uFF55ser@example.com' });
+    expect(violations).toEqual([]);
+    expect(value.email).toBe('user@example.com');
+  });
+});

@@ -246,6 +246,7 @@ const shellMessages = {
     },
     /* ==== validation messages (requirements §5, requirements §5) ==== */
     validation: {
+      hiddenCharacters: 'Remove invisible or direction-changing characters',
       auth: {
         emailRequired: 'Email is required',
         emailEmpty: 'Email cannot be empty',
