@@ -119,7 +119,7 @@ export function buildApi(store: AppStore, opts: Pick<AppOptions, 'accessTtl' | '
   api.use('/uploads', uploadsHeaders, express.static(uploadsDir(store.dataDir), { index: false, dotfiles: 'deny', redirect: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
   api.use(['/auth', '/dev'], noStore);
   // The token is checked before the body is read: a request without one never gets its body parsed.
-  api.use(['/auth/profile', '/auth/logout'], authGuard(store, tokens, { admin: false }));
+  api.use(['/auth/profile', '/auth/logout', '/auth/logout-all'], authGuard(store, tokens, { admin: false }));
   const admin = buildAdminRouter(ctx);
   api.use(guardKnownRoutes(admin, authGuard(store, tokens, { admin: true })));
   api.use(jsonBody);

@@ -54,5 +54,5 @@ export type RegisterRoutes = (router: Router, ctx: RouteContext) => void;
 
 /** Set by the auth guard on every protected request. */
 export interface AuthedRequest extends Request {
-  auth?: { userId: number; role: 'admin' | 'user'; email: string };
+  auth?: { userId: number; role: 'admin' | 'user'; email: string; /** the token's session */ sid: string };
 }

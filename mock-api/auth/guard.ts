@@ -1,7 +1,7 @@
 /**
  * Bearer-token guard. 401 {message} when the token is missing ('No access token
- * available'), expired, tampered, its user is gone or the user's sessions have ended
- * since it was made (sessions.ts, checked in tokens.verifyAccess); 403 for a non-admin
+ * available'), expired, tampered, its user is gone or its session has ended
+ * (its session was signed out or ended: sessions.ts, checked in tokens.verifyAccess); 403 for a non-admin
  * when `admin` is set. The role is read from the user record, not trusted from the token.
  */
 import type { RequestHandler } from 'express';
@@ -29,7 +29,7 @@ export function authGuard(store: AppStore, tokens: Tokens, opts: { admin: boolea
     const claims = await tokens.verifyAccess(token);
     const user = store.collection<UserRow>('users').byId(claims.userId);
     if (!user) throw new ApiError(401, 'Invalid or expired token');
-    req.auth = { userId: user.id, role: user.role, email: user.email };
+    req.auth = { userId: user.id, role: user.role, email: user.email, sid: claims.sid };
     if (opts.admin && user.role !== 'admin') throw new ApiError(403, ADMIN_ONLY);
     next();
   });

@@ -2,9 +2,9 @@
  * JWTs (jose, HS256). The secret is generated once per data file and kept in its
  * `_meta`. Access tokens live `accessTtl` seconds; refresh tokens 7 days, and each
  * is recorded by its jti in the 'refresh-tokens' collection so it can be used
- * exactly once (rotation). Re-using a spent token revokes the whole family.
- * Both kinds carry the account's session mark (sessions.ts: its random key `sk` and session version `sv`); a
- * token whose mark is not the account's current one is refused, so ending the sessions ends every token at once.
+ * exactly once (rotation). Each sign-in starts a session (sessions.ts) whose id is the refresh family: refresh
+ * tokens carry it as `fam`, access tokens as `sid`, and a token whose session has ended is refused, so ending a
+ * session ends its access tokens at once, not after their lifetime. Re-using a spent refresh token ends its session.
  * A token without `exp` is refused (jose would accept it as never expiring).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -13,7 +13,7 @@ import { ApiError } from '../errors';
 import type { AppStore } from '../db';
 import type { Row } from '../types';
 import type { Role } from '../../src/domain/types';
-import { endSessions, isCurrent, sessionMark } from './sessions';
+import { endSession, endUserSessions, extendSession, liveSession, startSession } from './sessions';
 
 export const REFRESH_TTL_SECONDS = 7 * 24 * 3600;
 
@@ -36,6 +36,8 @@ export interface AccessClaims {
   userId: number;
   role: Role;
   email: string;
+  /** The session (refresh family) the token was made for. */
+  sid: string;
 }
 
 export class Tokens {
@@ -58,32 +60,28 @@ export class Tokens {
     return this.store.collection<RefreshRow>('refresh-tokens');
   }
 
-  async issue(user: TokenUser, family: string = randomUUID()): Promise<{ accessToken: string; refreshToken: string }> {
+  /** A new session (sign-in) when `sid` is not given, else the session's next pair (refresh). */
+  async issue(user: TokenUser, sid?: string): Promise<{ accessToken: string; refreshToken: string }> {
     const jti = randomUUID();
     const now = Math.floor(this.now() / 1000);
-    const mark = sessionMark(this.store, user.id);
-    const accessToken = await new SignJWT({ role: user.role, email: user.email, typ: 'access', ...mark })
+    const expiresAt = new Date((now + REFRESH_TTL_SECONDS) * 1000).toISOString();
+    const session = sid ?? startSession(this.store, user.id, this.now(), expiresAt);
+    if (sid) extendSession(this.store, sid, expiresAt);
+    const accessToken = await new SignJWT({ role: user.role, email: user.email, typ: 'access', sid: session })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
       .setIssuedAt(now)
       .setJti(randomUUID())
       .setExpirationTime(now + this.accessTtl)
       .sign(this.key);
-    const refreshToken = await new SignJWT({ typ: 'refresh', fam: family, ...mark })
+    const refreshToken = await new SignJWT({ typ: 'refresh', fam: session })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
       .setIssuedAt(now)
       .setJti(jti)
       .setExpirationTime(now + REFRESH_TTL_SECONDS)
       .sign(this.key);
-    this.refreshRows.insert({
-      jti,
-      userId: user.id,
-      family,
-      expiresAt: new Date((now + REFRESH_TTL_SECONDS) * 1000).toISOString(),
-      usedAt: null,
-      revokedAt: null,
-    });
+    this.refreshRows.insert({ jti, userId: user.id, family: session, expiresAt, usedAt: null, revokedAt: null });
     this.prune();
     this.store.save();
     return { accessToken, refreshToken };
@@ -94,69 +92,52 @@ export class Tokens {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp'], currentDate: new Date(this.now()) });
       if (payload.typ !== 'access' || !payload.sub) throw new Error('not an access token');
       const userId = Number(payload.sub);
-      if (!isCurrent(this.store, userId, payload as { sk?: string; sv?: number })) throw new Error('session ended');
-      return { userId, role: payload.role as Role, email: String(payload.email) };
+      const session = liveSession(this.store, payload.sid, userId, this.now());
+      if (!session) throw new Error('session ended');
+      return { userId, role: payload.role as Role, email: String(payload.email), sid: session.sid };
     } catch {
       throw new ApiError(401, 'Invalid or expired token');
     }
   }
 
-  /** Spends a refresh token: returns its row, or throws 401 (reuse revokes the family). */
+  /**
+   * Spends a refresh token: returns its row, or throws 401. Reusing a spent token ends its session (the family's
+   * refresh tokens and the access tokens made for it).
+   */
   async spend(token: string): Promise<RefreshRow> {
-    let jti: string | undefined;
-    let current = false;
+    let row: RefreshRow | undefined;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp'], currentDate: new Date(this.now()) });
-      if (payload.typ === 'refresh') jti = payload.jti;
-      current = isCurrent(this.store, Number(payload.sub), payload as { sk?: string; sv?: number });
+      const found = payload.typ === 'refresh' && payload.jti ? this.refreshRows.where('jti', payload.jti)[0] : undefined;
+      if (found && liveSession(this.store, found.family, Number(payload.sub), this.now())) row = found;
     } catch {
-      jti = undefined;
+      row = undefined;
     }
-    const row = jti ? this.refreshRows.where('jti', jti)[0] : undefined;
-    if (!row || !current) throw new ApiError(401, 'Invalid or expired refresh token');
+    if (!row) throw new ApiError(401, 'Invalid or expired refresh token');
     if (row.usedAt || row.revokedAt) {
-      if (row.usedAt) this.revokeFamily(row.family);
+      this.end(row.family);
       throw new ApiError(401, 'Refresh token has already been used or revoked');
     }
-    this.refreshRows.update(row.id, { usedAt: new Date().toISOString() });
+    this.refreshRows.update(row.id, { usedAt: new Date(this.now()).toISOString() });
     this.store.save();
     return row;
   }
 
-  /**
-   * Logout: revoke one refresh token's family (if it is valid) or every refresh token of the user; either way the
-   * user's session version moves on, so every access and refresh token of the user stops working at once.
-   */
-  async revoke(userId: number, token?: string): Promise<void> {
-    const stamp = new Date().toISOString();
-    if (token) {
-      try {
-        const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp'], currentDate: new Date(this.now()) });
-        const row = payload.jti ? this.refreshRows.where('jti', payload.jti)[0] : undefined;
-        if (row && row.userId === userId) this.revokeFamily(row.family);
-      } catch {
-        /* an invalid token has nothing to revoke */
-      }
-    } else {
-      for (const row of this.refreshRows.where('userId', userId)) {
-        if (!row.revokedAt) this.refreshRows.update(row.id, { revokedAt: stamp });
-      }
-    }
-    endSessions(this.store, userId);
-    this.store.save();
+  /** Ends one session (sign-out, or a reused refresh token): its refresh tokens are revoked, its access tokens refused. */
+  end(sid: string): void {
+    this.revokeRows(this.refreshRows.where('family', sid));
+    endSession(this.store, sid);
   }
 
-  /** Ends every token of the user (password or role changed, account deleted). */
-  revokeUser(userId: number): Promise<void> {
-    return this.revoke(userId);
+  /** Ends every session of the user (sign-out everywhere, password or role changed, account deleted). */
+  endAll(userId: number): void {
+    this.revokeRows(this.refreshRows.where('userId', userId));
+    endUserSessions(this.store, userId);
   }
 
-  private revokeFamily(family: string): void {
-    const stamp = new Date().toISOString();
-    for (const row of this.refreshRows.where('family', family)) {
-      if (!row.revokedAt) this.refreshRows.update(row.id, { revokedAt: stamp });
-    }
-    this.store.save();
+  private revokeRows(rows: readonly RefreshRow[]): void {
+    const stamp = new Date(this.now()).toISOString();
+    for (const row of rows) if (!row.revokedAt) this.refreshRows.update(row.id, { revokedAt: stamp });
   }
 
   /** Drops rows expired for more than a day, so the collection stays small. */

@@ -1,5 +1,5 @@
 /**
- * /auth/*: login, refresh (rotating), logout, profile, register (admin), and the
+ * /auth/*: login, refresh (rotating), logout (this session), logout-all (every session), profile, register (admin), and the
  * password-reset flow (forgot-password → verify-otp → reset-password).
  * Login answers any role; the admin rejects non-admins itself (docs/requirements.md §6).
  */
@@ -104,7 +104,7 @@ export function registerPublicAuthRoutes(router: Router, ctx: CoreContext): void
       // an email without an account has only a code that was never sent: checkOtp refused it above
       if (!user) throw new ApiError(400, wrongCodeMessage(0));
       await setPassword(store, user.id, String(v.newPassword));
-      await tokens.revokeUser(user.id);
+      tokens.endAll(user.id);
       res.json({ message: 'Password reset successful' });
     }),
   );
@@ -118,13 +118,19 @@ export function registerSessionRoutes(router: Router, ctx: CoreContext): void {
       res.json(users(ctx.store).byId(req.auth!.userId));
     }),
   );
+  // Sign-out ends the session of the access token it carries (a body is not needed, and ignored).
   router.post(
     '/auth/logout',
-    asyncHandler<AuthedRequest>(async (req, res) => {
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const token = typeof body.refreshToken === 'string' ? body.refreshToken : undefined;
-      await ctx.tokens.revoke(req.auth!.userId, token);
+    asyncHandler<AuthedRequest>((req, res) => {
+      ctx.tokens.end(req.auth!.sid);
       res.json({ message: 'Logged out' });
+    }),
+  );
+  router.post(
+    '/auth/logout-all',
+    asyncHandler<AuthedRequest>((req, res) => {
+      ctx.tokens.endAll(req.auth!.userId);
+      res.json({ message: 'Logged out everywhere' });
     }),
   );
 }

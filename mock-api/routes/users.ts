@@ -7,7 +7,6 @@
  */
 import type { Request, Router } from 'express';
 import { verifyPassword } from '../auth/passwords';
-import { forgetSessions } from '../auth/sessions';
 import { createUser, credentials, findByEmail, fullName, setPassword, users, type UserRow } from '../auth/users-store';
 import { ApiError, asyncHandler, notFound, parseId } from '../errors';
 import type { CoreContext } from '../http/context';
@@ -108,7 +107,7 @@ export function registerUserRoutes(router: Router, ctx: CoreContext): void {
       for (const s of subscriptions(store).where('userId', user.id)) subscriptions(store).update(s.id, { user: userSummary(updated), updatedAt: nextVersion(s.updatedAt) });
       if (typeof password === 'string') await setPassword(store, user.id, password);
       // A new password or role ends every session of the user.
-      if (typeof password === 'string' || roleChanged) await ctx.tokens.revokeUser(user.id);
+      if (typeof password === 'string' || roleChanged) ctx.tokens.endAll(user.id);
       store.save();
       res.json(updated);
     }),
@@ -122,8 +121,7 @@ export function registerUserRoutes(router: Router, ctx: CoreContext): void {
       if (user.id === req.auth!.userId) throw new ApiError(409, 'You cannot delete your own account');
       for (const s of subscriptions(store).where('userId', user.id)) subscriptions(store).remove(s.id);
       for (const c of credentials(store).where('userId', user.id)) credentials(store).remove(c.id);
-      await ctx.tokens.revokeUser(user.id);
-      forgetSessions(store, user.id);
+      ctx.tokens.endAll(user.id);
       users(store).remove(user.id);
       store.save();
       res.json({ message: 'User deleted successfully', data: user });
