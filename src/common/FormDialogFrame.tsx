@@ -37,7 +37,8 @@ export interface FormDialogFrameProps {
   record?: Partial<RaRecord>;
   defaultValues?: FieldValues;
   validate?: ValidateForm;
-  draftKey: string | null;
+  /** null: no draft; undefined: not known yet (the signed-in user is being asked for), drafting waits for it. */
+  draftKey: string | null | undefined;
   draftShouldSave?: (values: FieldValues) => boolean;
   draftOmit?: string[];
   showReset?: boolean;
@@ -165,7 +166,7 @@ function passwordInputNames(formId: string): string[] {
 }
 
 interface FormStateProps {
-  draftKey: string | null;
+  draftKey: string | null | undefined;
   shouldSave?: (values: FieldValues) => boolean;
   omit: () => string[];
   draftRef: { current: FormDraft | null };
@@ -180,7 +181,7 @@ const DraftContext = createContext<FormDraft | null>(null);
 
 /** Inside the Form: runs the draft and reports whether the form has unsaved changes. */
 function FormState({ draftKey, shouldSave, omit, draftRef, submittingRef, onDirty, passedValidation, invalidMessage, children }: FormStateProps) {
-  const draft = useFormDraft(draftKey ?? '', { enabled: draftKey !== null, shouldSave, omit });
+  const draft = useFormDraft(draftKey ?? undefined, { enabled: draftKey !== null, shouldSave, omit });
   useToastWhenInvalid(passedValidation, invalidMessage);
   draftRef.current = draft;
   // Unsaved changes are fields that differ from their defaults (dirtyFields). react-hook-form's isDirty alone stays

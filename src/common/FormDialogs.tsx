@@ -12,8 +12,8 @@
  * - Texts (resourceTexts.ts): dialogs.create / edit (title), notifications.created / createdMessage /
  *   createFailed / createFailedMessage (updated / updateFailed… for edits) of the resource, else the kit's;
  *   `title` and `successTitle` override them (successTitle may depend on the values).
- * - Draft: saved under `form-draft-<resource>` (create) / `form-draft-<resource>-<id>` (edit) 1 s after a
- *   change, restored on open, cleared on success, cancel and Reset (`showReset`); `draftShouldSave` narrows when.
+ * - Draft: saved under `form-draft-<userId>-<resource>` (create) / `form-draft-<userId>-<resource>-<id>` (edit)
+ *   1 s after a change, restored on open, cleared on success, cancel and Reset (`showReset`); `draftShouldSave` narrows when.
  *   Never saved: files, password fields (named *password*, or password inputs) and the `draftOmit` fields.
  * - Submit (Save button or Ctrl/Cmd+S): the controller's save (`transform`, then dataProvider.create / update).
  *   An edit with no changes just closes. Success: toast (args from `successArgs(record, values)`), refresh of the
@@ -49,10 +49,10 @@ import type { UpdateMeta } from '../providers/types';
 import { FormDialogFrame, type SubmitHelpers } from './FormDialogFrame';
 import type { DialogSize } from './RouteDialog';
 import { ListError, ListLoading } from './ListStates';
-import { draftKey } from './draftStorage';
 import { errorText, errorTitleOf, failureMessage, recordLoadDefault, useTranslateError, type MapError } from './mutationFeedback';
 import { useResourceTexts } from './resourceTexts';
 import { useDialogRoute } from './useDialogRoute';
+import { useDraftKey } from './useFormDraft';
 import { useRefreshAfterMutation } from './useRefreshAfterMutation';
 import { useToast } from './useToast';
 
@@ -174,6 +174,7 @@ export function CreateDialog(props: CreateDialogProps) {
 function CreateForm(props: CreateDialogProps & { resource: string; invalidMessage: string; useSubmit: () => Submit }) {
   const { close } = useDialogRoute();
   const submit = props.useSubmit();
+  const draftKey = useDraftKey(props.resource);
   return (
     <FormDialogFrame
       title={props.title ?? ''}
@@ -181,7 +182,7 @@ function CreateForm(props: CreateDialogProps & { resource: string; invalidMessag
       size={props.size}
       defaultValues={props.defaultValues}
       validate={props.validate}
-      draftKey={props.draft === false ? null : draftKey(props.resource)}
+      draftKey={props.draft === false ? null : draftKey}
       draftShouldSave={props.draftShouldSave}
       draftOmit={props.draftOmit}
       showReset={props.showReset}
@@ -228,6 +229,7 @@ function EditForm(props: EditDialogProps & { resource: string; invalidMessage: s
   const { record, isPending, isFetching, error } = useEditContext();
   const { close } = useDialogRoute();
   const submit = props.useSubmit();
+  const draftKey = useDraftKey(props.resource, props.id);
   // The form opens on the record's own answer, never on the copy a list left in react-query's cache, and keeps that
   // copy while it is open: react-admin's Form resets itself to every new copy of its record, which wiped what the
   // admin had typed (and blinded the draft) when the fresher copy came a moment after the form (browser tests lost a
@@ -248,7 +250,7 @@ function EditForm(props: EditDialogProps & { resource: string; invalidMessage: s
       size={props.size}
       record={formRecord}
       validate={props.validate}
-      draftKey={props.draft === false ? null : draftKey(props.resource, props.id)}
+      draftKey={props.draft === false ? null : draftKey}
       draftShouldSave={props.draftShouldSave}
       draftOmit={props.draftOmit}
       showReset={props.showReset}

@@ -1,6 +1,8 @@
 /**
- * Local storage of form drafts (pure apart from localStorage): keys `form-draft-<resource>` (create) and
- * `form-draft-<resource>-<id>` (edit); values are JSON of the form values without files (File/Blob and
+ * Local storage of form drafts (pure apart from localStorage), kept per account: keys
+ * `form-draft-<userId>-<resource>` (create) and `form-draft-<userId>-<resource>-<id>` (edit), so the next person
+ * signing in at this browser never opens a form on the previous one's text; sign-out removes them all
+ * (`removeAllDrafts`). Values are JSON of the form values without files (File/Blob and
  * react-admin image values `{ rawFile }` are dropped, dates become ISO strings) and without secrets: a field
  * whose name contains 'password' (password, newPassword, confirmPassword…) at any depth, and the names in
  * `omit`, are never written and never restored.
@@ -8,8 +10,26 @@
 
 export const DRAFT_PREFIX = 'form-draft-';
 
-export function draftKey(resource: string, id?: string | number | null): string {
-  return id === undefined || id === null || id === '' ? `${DRAFT_PREFIX}${resource}` : `${DRAFT_PREFIX}${resource}-${id}`;
+/** The one place a draft key is built: the signed-in user's id, the resource, and the record's id for an edit. */
+export function draftKey(userId: string | number, resource: string, id?: string | number | null): string {
+  const base = `${DRAFT_PREFIX}${userId}-${resource}`;
+  return id === undefined || id === null || id === '' ? base : `${base}-${id}`;
+}
+
+/** Removes every form draft kept in this browser, whoever's (sign-out); answers how many went. */
+export function removeAllDrafts(): number {
+  try {
+    const storage = window.localStorage;
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(DRAFT_PREFIX)) keys.push(key);
+    }
+    keys.forEach((key) => storage.removeItem(key));
+    return keys.length;
+  } catch {
+    return 0;
+  }
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

@@ -207,6 +207,14 @@ const messages = {
           lastLogin: 'Dernière connexion',
           memberSince: 'Membre depuis',
         },
+        everywhere: {
+          title: 'Sessions',
+          help: 'Déconnecte votre compte dans tous les navigateurs où il est connecté, y compris celui-ci.',
+          button: 'Se déconnecter partout',
+          confirmTitle: 'Se déconnecter partout ?',
+          confirmContent: 'Votre compte sera déconnecté dans tous les navigateurs, y compris celui-ci. Continuer ?',
+          failed: 'Impossible de se déconnecter partout',
+        },
       },
       settings: {
         title: 'Paramètres',

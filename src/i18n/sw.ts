@@ -207,6 +207,14 @@ const messages = {
           lastLogin: 'Kuingia mara ya mwisho',
           memberSince: 'Mwanachama tangu',
         },
+        everywhere: {
+          title: 'Vipindi',
+          help: 'Hutoa akaunti yako katika kila kivinjari ambacho imeingia, pamoja na hiki.',
+          button: 'Toka kila mahali',
+          confirmTitle: 'Toka kila mahali?',
+          confirmContent: 'Akaunti yako itatolewa katika kila kivinjari, pamoja na hiki. Endelea?',
+          failed: 'Imeshindwa kutoka kila mahali',
+        },
       },
       settings: {
         title: 'Mipangilio',

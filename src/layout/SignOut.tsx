@@ -3,11 +3,12 @@
  * direct logout() call, so leaving a form with unsaved changes this way meets the same question as Back or a
  * menu link (RouteDialog's react-router blocker) before the session is gone: 'Keep Editing' stays on the form,
  * 'Discard' signs out. (A direct logout() cleared the session first and only then tried to navigate.)
- * The sign-in page is not told to come back here afterwards (react-admin's logout remembers the page it leaves,
+ * Signing out removes this browser's form drafts (LogoutParams). The sign-in page is not told to come back here afterwards (react-admin's logout remembers the page it leaves,
  * and useLogin returns to it): signing in again goes to the dashboard, not back to /sign-out.
  */
 import { useEffect, useRef } from 'react';
 import { useLogout } from 'react-admin';
+import type { LogoutParams } from '../providers/authProvider';
 import { PageSpinner } from './PageSpinner';
 
 export const SIGN_OUT_PATH = '/sign-out';
@@ -18,7 +19,7 @@ export function SignOut() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void logout({}, '/login', false);
+    void logout({ removeDrafts: true } satisfies LogoutParams, '/login', false);
   }, [logout]);
   return <PageSpinner />;
 }

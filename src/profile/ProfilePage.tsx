@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { User } from '../domain/types';
@@ -8,11 +8,15 @@ import { safeImageSrc } from '../domain/url';
 import type { AppDataProvider } from '../providers/types';
 import { PageSpinner } from '../layout/PageSpinner';
 import { ProfileFields } from './ProfileFields';
+import { SignOutEverywhereSection } from './SignOutEverywhereSection';
 import { useFailureText } from '../common/mutationFeedback';
 import { PRIMARY_AVATAR } from '../theme';
 import { ImageAvatar } from '../common/ImageAvatar';
 
-/** /profile: the signed-in user as GET /auth/profile returns it; on failure the server's message, else 'Failed to get profile'. */
+/**
+ * /profile: the signed-in user as GET /auth/profile returns it, and 'Sign out everywhere'; on failure the server's
+ * message, else 'Failed to get profile'.
+ */
 export default function ProfilePage() {
   const translate = useTranslate();
   const failureText = useFailureText();
@@ -67,6 +71,8 @@ export default function ProfilePage() {
               </Box>
             </Stack>
             <ProfileFields user={data} />
+            <Divider sx={{ my: 3 }} />
+            <SignOutEverywhereSection />
           </CardContent>
         </Card>
       )}

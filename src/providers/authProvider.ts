@@ -1,6 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { errorMessage } from '../domain/errors';
 import { safeImageSrc } from '../domain/url';
+import { removeAllDrafts } from '../common/draftStorage';
 import type { HttpClient } from './http';
 import type { SessionUser } from './session';
 
@@ -12,6 +13,15 @@ import type { SessionUser } from './session';
 export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
 export const LOGIN_FAILED = 'Login failed';
 export const AUTH_PATH = '/auth';
+
+/**
+ * What logout() is told: `removeDrafts` when the administrator signs out (Sign out, Sign out everywhere), so the
+ * next person at this browser finds no form draft. react-admin's own logout after a session ended (a 401, a failed
+ * refresh, a reload without remember-me) keeps them: they are kept per account, and that account gets its work back.
+ */
+export interface LogoutParams {
+  removeDrafts?: boolean;
+}
 
 export interface LoginParams {
   email?: string;
@@ -69,9 +79,11 @@ export const createAuthProvider = (http: HttpClient): AuthProvider => {
       session.set({ user, accessToken, refreshToken, remember: !!rememberMe });
     },
 
-    async logout() {
+    async logout(params?: LogoutParams) {
       const current = session.get();
       session.clear();
+      if (params?.removeDrafts) removeAllDrafts();
+      // ends this browser's session only (POST /auth/logout); the administrator's other browsers stay signed in
       if (current) await revoke(current.accessToken, current.refreshToken);
       // Unauthenticated visits land on /auth; Sign out passes '/login' itself (docs/requirements.md §2).
       return AUTH_PATH;

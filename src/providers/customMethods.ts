@@ -18,6 +18,7 @@ export const CUSTOM_METHODS = [
   'setOpportunityApplicationPayment',
   'verifyOpportunityApplication',
   'getProfile',
+  'signOutEverywhere',
 ] as const;
 type Custom = Pick<AppDataProvider, (typeof CUSTOM_METHODS)[number]>;
 type Data = Record<string, unknown>;
@@ -60,6 +61,9 @@ export const createCustomMethods = (http: HttpClient): Custom => {
       const { json } = await http.request<Data>(ACTION_PATHS.profile);
       const user = (json?.user ?? unwrapRecord<Data>(json)) as Data | null;
       return user ?? {};
+    },
+    signOutEverywhere: async () => {
+      await http.request(ACTION_PATHS.logoutAll, { method: 'POST', body: {} });
     },
   };
 };

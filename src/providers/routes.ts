@@ -142,6 +142,7 @@ export const ACTION_PATHS = {
   opportunityApplicationPayment: (key: Identifier) => `/opportunity-applications/${id(key)}/payment`,
   opportunityApplicationVerify: (key: Identifier) => `/opportunity-applications/${id(key)}/verify`,
   profile: '/auth/profile',
+  logoutAll: '/auth/logout-all',
 } as const;
 
 const viteEnv = (): Record<string, string | undefined> | undefined =>

@@ -46,6 +46,8 @@ export interface AppDataProvider extends DataProvider {
   verifyOpportunityApplication(id: Identifier, verified: boolean): Promise<{ data: Record<string, unknown> }>;
   /** GET /auth/profile. */
   getProfile(): Promise<Record<string, unknown>>;
+  /** POST /auth/logout-all: ends every session of the signed-in account (this browser signs out afterwards). */
+  signOutEverywhere(): Promise<void>;
   /** POST /auth/register (admin's bearer token) → the created user. */
 }
 

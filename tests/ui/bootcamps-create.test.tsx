@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import BootcampList from '../../src/bootcamps/BootcampList';
 import { bootcampDraftShouldSave, commaListToJson, toBootcampPayload, validateBootcampForm } from '../../src/bootcamps/bootcampRules';
 import { typeDate } from './date-fields';
-import { renderWithAdmin, type FakeDataProvider } from './render';
+import { renderWithAdmin, signedIn, type FakeDataProvider } from './render';
 
-const DRAFT = 'form-draft-bootcamps';
+const DRAFT = 'form-draft-1-bootcamps';
 
 function setup(over: Record<string, unknown> = {}) {
   const dataProvider = {
@@ -20,6 +20,7 @@ function setup(over: Record<string, unknown> = {}) {
     dataProvider: dataProvider as unknown as FakeDataProvider,
     resource: 'bootcamps',
     initialEntries: ['/bootcamps/create'],
+    authProvider: signedIn(),
   });
   return { ...result, dataProvider };
 }

@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import CourseList from '../../src/courses/CourseList';
-import { renderWithAdmin, type FakeDataProvider } from './render';
+import { renderWithAdmin, signedIn, type FakeDataProvider } from './render';
 
 
 const LEVELS = [
@@ -27,6 +27,7 @@ function setup(over: Record<string, unknown> = {}) {
     dataProvider: dataProvider as unknown as FakeDataProvider,
     resource: 'courses',
     initialEntries: ['/courses/create'],
+    authProvider: signedIn(),
   });
   return { ...result, dataProvider };
 }
@@ -120,7 +121,7 @@ describe('Add Course dialog', () => {
     expect(await screen.findByText('Course Created')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/courses'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(localStorage.getItem('form-draft-courses')).toBeNull();
+    expect(localStorage.getItem('form-draft-1-courses')).toBeNull();
   });
 
   it('a duplicate title shows the Duplicate Course toast and an error under the title; the dialog stays open', async () => {
@@ -155,14 +156,14 @@ describe('Add Course dialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('keeps a draft under form-draft-courses and restores it on open', async () => {
-    localStorage.setItem('form-draft-courses', JSON.stringify({ title: 'Saved Course Title', description: 'A description kept from last time.' }));
+  it('keeps a draft under form-draft-1-courses (the signed-in account) and restores it on open', async () => {
+    localStorage.setItem('form-draft-1-courses', JSON.stringify({ title: 'Saved Course Title', description: 'A description kept from last time.' }));
     setup();
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByLabelText(/Course Title/)).toHaveValue('Saved Course Title'));
     type(dialog, /Course Title/, 'Bookkeeping for Shops');
     await waitFor(
-      () => expect(JSON.parse(localStorage.getItem('form-draft-courses') ?? '{}')).toMatchObject({ title: 'Bookkeeping for Shops' }),
+      () => expect(JSON.parse(localStorage.getItem('form-draft-1-courses') ?? '{}')).toMatchObject({ title: 'Bookkeeping for Shops' }),
     );
     expect(await within(dialog).findByText('Draft saved automatically')).toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import EducationLevelList from '../../src/education-levels/EducationLevelList';
-import { renderWithAdmin, type FakeDataProvider } from './render';
+import { renderWithAdmin, signedIn, type FakeDataProvider } from './render';
 
 
 const now = new Date().toISOString();
@@ -40,6 +40,7 @@ function setup(entry: string, over: FakeDataProvider = {}) {
     dataProvider: dataProvider as unknown as FakeDataProvider,
     resource: 'education-levels',
     initialEntries: [entry],
+    authProvider: signedIn(),
   });
   return { ...result, dataProvider };
 }
@@ -142,17 +143,17 @@ describe('Add Education Level', () => {
     expect(vi.mocked(dataProvider.create).mock.calls[0][1].data).toEqual({ title: 'Vocational (Kasese)', description: 'Practical skills for vocational learners.' });
     expect(await screen.findByText('Education Level Created')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/education-levels'));
-    expect(localStorage.getItem('form-draft-education-levels')).toBeNull();
+    expect(localStorage.getItem('form-draft-1-education-levels')).toBeNull();
   });
 
   it('keeps a draft 1 s after a change and restores it on open', async () => {
-    localStorage.setItem('form-draft-education-levels', JSON.stringify({ title: 'Saved Title', description: 'Kept from last time, word for word.' }));
+    localStorage.setItem('form-draft-1-education-levels', JSON.stringify({ title: 'Saved Title', description: 'Kept from last time, word for word.' }));
     setup('/education-levels/create');
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Saved Title'));
     expect(within(dialog).getByLabelText(/Description/)).toHaveValue('Kept from last time, word for word.');
     type(dialog, /^Title/, 'Changed Title');
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('form-draft-education-levels') ?? '{}')).toMatchObject({ title: 'Changed Title' }));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('form-draft-1-education-levels') ?? '{}')).toMatchObject({ title: 'Changed Title' }));
     expect(await within(dialog).findByText('Draft saved automatically')).toBeInTheDocument();
   });
 
@@ -160,10 +161,10 @@ describe('Add Education Level', () => {
     setup('/education-levels/create');
     const dialog = await screen.findByRole('dialog');
     type(dialog, /^Title/, 'Short-lived');
-    await waitFor(() => expect(localStorage.getItem('form-draft-education-levels')).not.toBeNull());
+    await waitFor(() => expect(localStorage.getItem('form-draft-1-education-levels')).not.toBeNull());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/^Title/)).toHaveValue(''));
-    expect(localStorage.getItem('form-draft-education-levels')).toBeNull();
+    expect(localStorage.getItem('form-draft-1-education-levels')).toBeNull();
   });
 
   it.each([

@@ -5,7 +5,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, TextInput } from 'react-admin';
-import { renderWithAdmin } from './render';
+import { renderWithAdmin, signedIn } from './render';
 import { ResourceDialogs } from '../../src/common/ResourceDialogs';
 import { EditDialog } from '../../src/common/FormDialogs';
 
@@ -30,6 +30,7 @@ function openWithConflict(update: Update) {
   const result = renderWithAdmin(<ResourceDialogs edit={<BootcampEdit />} />, {
     resource: 'bootcamps',
     initialEntries: ['/bootcamps/7'],
+    authProvider: signedIn(),
     dataProvider: { getOne, getList, update: vi.fn(update) },
   });
   return { ...result, getOne };
@@ -45,7 +46,7 @@ async function saveStale(update: ReturnType<typeof vi.fn<Update>>, { drafted = f
   fireEvent.change(input(/Instructor/), { target: { value: 'Moses Okello' } });
   if (drafted) {
     await screen.findByText('Draft saved automatically');
-    expect(localStorage.getItem('form-draft-bootcamps-7')).toContain('Moses Okello');
+    expect(localStorage.getItem('form-draft-1-bootcamps-7')).toContain('Moses Okello');
   }
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   const alert = await within(dialog()).findByRole('alert');
@@ -112,7 +113,7 @@ describe('edit dialog: a save refused because the record changed meanwhile', () 
     expect(input(/Instructor/)).toHaveValue('Akello');
     expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
     await waitFor(() => expect(input(/Title/)).toHaveFocus());
-    expect(localStorage.getItem('form-draft-bootcamps-7')).toBeNull();
+    expect(localStorage.getItem('form-draft-1-bootcamps-7')).toBeNull();
     expect(update).toHaveBeenCalledTimes(1);
 
     fireEvent.change(input(/Instructor/), { target: { value: 'Akello Grace' } });

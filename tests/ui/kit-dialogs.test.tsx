@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, Link, TextInput, TextField, required } from 'react-admin';
-import { renderWithAdmin, type FakeDataProvider } from './render';
+import { renderWithAdmin, signedIn, type FakeDataProvider } from './render';
 import { ResourceDialogs } from '../../src/common/ResourceDialogs';
 import { CreateDialog, EditDialog } from '../../src/common/FormDialogs';
 import { ShowDialog } from '../../src/common/ShowDialog';
@@ -37,7 +37,7 @@ const CourseShow = () => (
 const dialogs = <ResourceDialogs create={<CourseCreate />} edit={<CourseEdit />} show={<CourseShow />} />;
 
 function open(path: string, dataProvider: FakeDataProvider = {}) {
-  return renderWithAdmin(dialogs, { resource: 'courses', initialEntries: [path], dataProvider });
+  return renderWithAdmin(dialogs, { resource: 'courses', initialEntries: [path], dataProvider, authProvider: signedIn() });
 }
 
 const titleInput = () => screen.getByLabelText(/Title/) as HTMLInputElement;
@@ -85,7 +85,7 @@ describe('route-driven dialogs', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Unsaved Changes' })).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(location().pathname).toBe('/courses'));
-    expect(localStorage.getItem('form-draft-courses')).toBeNull();
+    expect(localStorage.getItem('form-draft-1-courses')).toBeNull();
   });
 
   it('saves a draft 1 s after the last change, restores it on open and clears it on cancel', async () => {
@@ -94,10 +94,10 @@ describe('route-driven dialogs', () => {
     await act(async () => vi.advanceTimersByTimeAsync(200));
     fireEvent.change(titleInput(), { target: { value: 'Poultry basics' } });
     await act(async () => vi.advanceTimersByTimeAsync(999));
-    expect(localStorage.getItem('form-draft-courses')).toBeNull();
+    expect(localStorage.getItem('form-draft-1-courses')).toBeNull();
     expect(screen.queryByText('Draft saved automatically')).not.toBeInTheDocument();
     await act(async () => vi.advanceTimersByTimeAsync(1));
-    expect(JSON.parse(localStorage.getItem('form-draft-courses') ?? '{}')).toEqual({ title: 'Poultry basics', level: 'Beginner' });
+    expect(JSON.parse(localStorage.getItem('form-draft-1-courses') ?? '{}')).toEqual({ title: 'Poultry basics', level: 'Beginner' });
     expect(screen.getByText('Draft saved automatically')).toBeInTheDocument();
     first.unmount();
 
@@ -108,7 +108,7 @@ describe('route-driven dialogs', () => {
     await act(async () => vi.advanceTimersByTimeAsync(50));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Unsaved Changes' })).getByRole('button', { name: 'Discard' }));
     await act(async () => vi.advanceTimersByTimeAsync(1500));
-    expect(localStorage.getItem('form-draft-courses')).toBeNull();
+    expect(localStorage.getItem('form-draft-1-courses')).toBeNull();
   });
 
   it("drops the draft on 'Discard' also when leaving by a link or Back (the router's blocker), not only on Cancel", async () => {
@@ -118,18 +118,18 @@ describe('route-driven dialogs', () => {
         <Link to="/dashboard">Dashboard</Link>
         {dialogs}
       </>,
-      { resource: 'courses', initialEntries: ['/courses/create'] },
+      { resource: 'courses', initialEntries: ['/courses/create'], authProvider: signedIn() },
     );
     await act(async () => vi.advanceTimersByTimeAsync(200));
     fireEvent.change(titleInput(), { target: { value: 'Poultry basics' } });
     await act(async () => vi.advanceTimersByTimeAsync(1000));
-    expect(JSON.parse(localStorage.getItem('form-draft-courses') ?? '{}')).toMatchObject({ title: 'Poultry basics' });
+    expect(JSON.parse(localStorage.getItem('form-draft-1-courses') ?? '{}')).toMatchObject({ title: 'Poultry basics' });
     fireEvent.click(screen.getByRole('link', { name: 'Dashboard', hidden: true }));
     await act(async () => vi.advanceTimersByTimeAsync(50));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Unsaved Changes' })).getByRole('button', { name: 'Discard' }));
     await act(async () => vi.advanceTimersByTimeAsync(1500));
     expect(location().pathname).toBe('/dashboard');
-    expect(localStorage.getItem('form-draft-courses')).toBeNull();
+    expect(localStorage.getItem('form-draft-1-courses')).toBeNull();
   });
 
   it('creates with Save: toast, refresh, close, draft cleared', async () => {
@@ -144,7 +144,7 @@ describe('route-driven dialogs', () => {
     expect(create).toHaveBeenCalledWith('courses', { data: { title: 'Solar energy', level: 'Beginner' } });
     await waitFor(() => expect(location().pathname).toBe('/courses'));
     expect(spy.mock.calls.map(([f]) => f?.queryKey)).toEqual([['courses'], ['course-units'], ['dashboard', 'stats']]);
-    expect(localStorage.getItem('form-draft-courses')).toBeNull();
+    expect(localStorage.getItem('form-draft-1-courses')).toBeNull();
   });
 
   it('submits with Ctrl+S and maps a server error to a toast and a field error', async () => {

@@ -1,10 +1,30 @@
-import { differsFrom, draftKey, isSecretField, readDraft, removeDraft, stripFiles, writeDraft } from '../../src/common/draftStorage';
+import { afterEach, vi } from 'vitest';
+import { differsFrom, draftKey, isSecretField, readDraft, removeAllDrafts, removeDraft, stripFiles, writeDraft } from '../../src/common/draftStorage';
 import { counterLevel } from '../../src/common/CountedTextInput';
+import { createAuthProvider } from '../../src/providers/authProvider';
+import { fakeApi, signedIn } from '../unit/providers-fake-api';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('draft storage', () => {
-  it('names drafts per resource and record', () => {
-    expect(draftKey('courses')).toBe('form-draft-courses');
-    expect(draftKey('opportunities', 12)).toBe('form-draft-opportunities-12');
+  it('names drafts per account, resource and record', () => {
+    expect(draftKey(7, 'courses')).toBe('form-draft-7-courses');
+    expect(draftKey(7, 'opportunities', 12)).toBe('form-draft-7-opportunities-12');
+    expect(draftKey('7', 'opportunities', null)).toBe('form-draft-7-opportunities');
+    expect(draftKey(8, 'courses')).not.toBe(draftKey(7, 'courses'));
+  });
+
+  it("removeAllDrafts removes every account's drafts of this browser and nothing else", () => {
+    localStorage.setItem(draftKey(7, 'courses'), '{"title":"Mine"}');
+    localStorage.setItem(draftKey(8, 'opportunities', 3), '{"title":"Theirs"}');
+    localStorage.setItem('form-draft-courses', '{"title":"Older key"}');
+    localStorage.setItem('auth-storage', '{}');
+    localStorage.setItem('dashboard-stats', '{}');
+    expect(removeAllDrafts()).toBe(3);
+    expect(Object.keys(localStorage).sort()).toEqual(['auth-storage', 'dashboard-stats']);
   });
 
   it('never stores files', () => {
@@ -60,5 +80,26 @@ describe('counterLevel', () => {
     expect(counterLevel(149, 255, 150, 200)).toBe('normal');
     expect(counterLevel(150, 255, 150, 200)).toBe('warning');
     expect(counterLevel(200, 255, 150, 200)).toBe('error');
+  });
+});
+
+describe('authProvider.logout and drafts', () => {
+  it('signing out (removeDrafts) calls /auth/logout with this session and removes every draft of this browser', async () => {
+    const { http, session } = signedIn();
+    const { calls } = fakeApi(() => ({ body: { message: 'Logged out' } }));
+    localStorage.setItem(draftKey(1, 'courses'), '{"title":"Poultry basics"}');
+    localStorage.setItem(draftKey(2, 'users'), '{"email":"a@b.co"}');
+    await createAuthProvider(http).logout({ removeDrafts: true });
+    expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([['POST', '/auth/logout', { refreshToken: 'r1' }]]);
+    expect(session.get()).toBeNull();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('form-draft-'))).toEqual([]);
+  });
+
+  it("a session that ended on its own (react-admin's logout without params) keeps the account's drafts", async () => {
+    const { http } = signedIn();
+    fakeApi(() => ({ status: 401, body: { message: 'Invalid or expired token' } }));
+    localStorage.setItem(draftKey(1, 'courses'), '{"title":"Poultry basics"}');
+    await createAuthProvider(http).logout({});
+    expect(localStorage.getItem(draftKey(1, 'courses'))).toBe('{"title":"Poultry basics"}');
   });
 });

@@ -68,7 +68,7 @@ describe('Add Opportunity dialog', () => {
 
   it('restores the single create draft and refuses a past event date', async () => {
     localStorage.setItem(
-      'form-draft-opportunities',
+      'form-draft-1-opportunities',
       JSON.stringify({ title: 'Past Summit', description: 'Held already.', date: '2020-01-01T09:00:00.000Z', isPaid: false }),
     );
     const { dataProvider } = setup('/opportunities/create');
@@ -82,7 +82,7 @@ describe('Add Opportunity dialog', () => {
 
   it('sends the requirements\'s fields (amount only when paid) and toasts Opportunity Created, or maps a duplicate title', async () => {
     localStorage.setItem(
-      'form-draft-opportunities',
+      'form-draft-1-opportunities',
       JSON.stringify({ title: ' Women in Tech Summit ', description: 'An evening of talks.', date: FUTURE, isPaid: false, amount: 5000, company: 'Hive Colab' }),
     );
     const { dataProvider } = setup('/opportunities/create');
@@ -95,11 +95,11 @@ describe('Add Opportunity dialog', () => {
     expect(data).toMatchObject({ title: 'Women in Tech Summit', description: 'An evening of talks.', company: 'Hive Colab', type: 'Workshop', isPaid: false, date: FUTURE, deadline: null });
     expect(data).not.toHaveProperty('amount');
     expect(await screen.findByText('Opportunity Created')).toBeInTheDocument();
-    expect(localStorage.getItem('form-draft-opportunities')).toBeNull();
+    expect(localStorage.getItem('form-draft-1-opportunities')).toBeNull();
   });
 
   it('maps "already exists" to the title field and the Duplicate Title toast', async () => {
-    localStorage.setItem('form-draft-opportunities', JSON.stringify({ title: 'Taken', description: 'Again.', date: FUTURE, isPaid: false }));
+    localStorage.setItem('form-draft-1-opportunities', JSON.stringify({ title: 'Taken', description: 'Again.', date: FUTURE, isPaid: false }));
     const create = vi.fn(async () => {
       throw new (await import('react-admin')).HttpError('An opportunity with this title already exists', 409, { message: 'An opportunity with this title already exists' });
     });

@@ -15,18 +15,18 @@ describe('Edit Opportunity dialog', () => {
     expect(within(dialog).getByRole('img', { name: /current image/i })).toHaveAttribute('src', '/api/uploads/seed-cover-1.svg');
     expect(within(dialog).getByRole('button', { name: 'Reset Changes' })).toBeInTheDocument();
     type(dialog, /^Location/, 'Gulu');
-    await waitFor(() => expect(localStorage.getItem('form-draft-opportunities-7')).toContain('Gulu'));
+    await waitFor(() => expect(localStorage.getItem('form-draft-1-opportunities-7')).toContain('Gulu'));
     expect(within(dialog).getByText('Draft saved automatically')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
     const [, params] = dataProvider.update.mock.calls[0] as unknown as [string, { data: Record<string, unknown> }];
     expect(params.data).toMatchObject({ location: 'Gulu', imageUrl: '/api/uploads/seed-cover-1.svg', isPaid: true, amount: 50000, title: 'Opportunity 7' });
     expect(await screen.findByText('Opportunity Updated')).toBeInTheDocument();
-    expect(localStorage.getItem('form-draft-opportunities-7')).toBeNull();
+    expect(localStorage.getItem('form-draft-1-opportunities-7')).toBeNull();
   });
 
   it('restores the per-id draft, asks before closing with it, and closes without asking after Reset Changes', async () => {
-    localStorage.setItem('form-draft-opportunities-7', JSON.stringify({ ...opportunity(7), speaker: 'Grace Namutebi' }));
+    localStorage.setItem('form-draft-1-opportunities-7', JSON.stringify({ ...opportunity(7), speaker: 'Grace Namutebi' }));
     setup('/opportunities/7');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Opportunity' });
     await waitFor(() => expect(within(dialog).getByLabelText(/^Speaker/)).toHaveValue('Grace Namutebi'));
@@ -36,7 +36,7 @@ describe('Edit Opportunity dialog', () => {
     await waitFor(() => expect(screen.queryByText('Unsaved Changes')).toBeNull());
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Reset Changes' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/^Speaker/)).toHaveValue(''));
-    expect(localStorage.getItem('form-draft-opportunities-7')).toBeNull();
+    expect(localStorage.getItem('form-draft-1-opportunities-7')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Opportunity' })).toBeNull());
   });

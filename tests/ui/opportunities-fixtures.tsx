@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import OpportunityList from '../../src/opportunities/OpportunityList';
-import { renderWithAdmin, type FakeDataProvider } from './render';
+import { renderWithAdmin, signedIn, type FakeDataProvider } from './render';
 
 
 export const FUTURE = '2030-06-15T15:30:00.000Z';
@@ -41,6 +41,7 @@ export function setup(entry: string, over: Record<string, unknown> = {}) {
     dataProvider: dataProvider as unknown as FakeDataProvider,
     resource: 'opportunities',
     initialEntries: [entry],
+    authProvider: signedIn(),
   });
   return { ...result, dataProvider };
 }

@@ -6,7 +6,9 @@
  * - a fake dataProvider built from the given methods: any method not given rejects with 'X is not implemented'
  *   (react-admin's `testDataProvider`), so a test says exactly which calls it expects,
  * - optionally a resource context (`resource: 'users'`), as inside a `<Resource>` page,
- * - the app's `Toaster` (toasts are visible to queries; `toaster: false` to leave it out).
+ * - the app's `Toaster` (toasts are visible to queries; `toaster: false` to leave it out),
+ * - no authProvider unless given: `authProvider: signedIn()` signs an administrator in (id 1), which forms need to
+ *   keep drafts (`form-draft-1-<resource>`).
  * `testDataProvider(methods)` is exported for tests that build their own context.
  *
  *   const dataProvider = { getList: vi.fn(async () => ({ data: [], total: 0 })) };
@@ -49,6 +51,22 @@ export function testDataProvider(methods: FakeDataProvider = {}): AppDataProvide
     },
   }) as AppDataProvider;
 }
+
+/** The id of the administrator `signedIn()` signs in: drafts are kept under it (`form-draft-1-<resource>`). */
+export const SIGNED_IN_ID = 1;
+
+/**
+ * An authProvider with an administrator signed in, for screens whose behaviour depends on who is signed in (form
+ * drafts are kept per account, so a form keeps none until it knows the user).
+ */
+export const signedIn = (id: number = SIGNED_IN_ID): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => 'admin',
+  getIdentity: async () => ({ id, fullName: 'Ada Nakato' }),
+});
 
 export interface RenderWithAdminOptions {
   dataProvider?: FakeDataProvider;

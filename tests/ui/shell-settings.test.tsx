@@ -7,8 +7,8 @@ import { renderWithAdmin } from './render';
 const seed = () => {
   const keys = {
     'dashboard-stats': '{}',
-    'form-draft-users': '{}',
-    'form-draft-courses-12': '{}',
+    'form-draft-1-users': '{}',
+    'form-draft-1-courses-12': '{}',
     'quiz-cache-v1': '[]',
     'auth-storage': '{"remember":true}',
     'RaStore.locale': '"fr"',
@@ -32,11 +32,11 @@ describe('clear local cache', () => {
     renderWithAdmin(<SettingsPage />);
     await user.click(screen.getByRole('button', { name: 'Clear local cache' }));
     const dialog = await screen.findByRole('dialog');
-    expect(window.localStorage.getItem('form-draft-users')).toBe('{}');
+    expect(window.localStorage.getItem('form-draft-1-users')).toBe('{}');
     await user.click(within(dialog).getByRole('button', { name: 'Clear local cache' }));
     expect(await screen.findByText('4 items removed')).toBeInTheDocument();
     expect(screen.getByText('Local cache cleared')).toBeInTheDocument();
-    expect(window.localStorage.getItem('form-draft-users')).toBeNull();
+    expect(window.localStorage.getItem('form-draft-1-users')).toBeNull();
     expect(window.localStorage.getItem('auth-storage')).toBe('{"remember":true}');
   });
 

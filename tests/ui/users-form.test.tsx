@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
-import { renderWithAdmin } from './render';
+import { renderWithAdmin, signedIn } from './render';
 import UserList from '../../src/users/UserList';
 import { toCsv, userCsvRows } from '../../src/users/userExporter';
 import { i18nProvider } from './render';
@@ -32,6 +32,7 @@ function setup(path: string, extra: Record<string, unknown> = {}) {
     dataProvider: { getList: getList as never, getStats: getStats as never, getOne: getOne as never, create: create as never, update: update as never, ...extra },
     resource: 'users',
     initialEntries: [path],
+    authProvider: signedIn(),
   });
   return { ...result, getList, create, update, getStats };
 }
@@ -110,25 +111,25 @@ describe('Add User', () => {
   });
 
   it('keeps a draft of the new user without the password, and restores it without one', async () => {
-    localStorage.removeItem('form-draft-users');
+    localStorage.removeItem('form-draft-1-users');
     const first = setup('/users/create');
     const dialog = await screen.findByRole('dialog');
     type(field(dialog, /^email/i), 'sarah@example.com');
     type(field(dialog, /^password/i), 'secret123');
     expect(await within(dialog).findByText('Draft saved automatically')).toBeInTheDocument();
-    const raw = localStorage.getItem('form-draft-users') ?? '';
+    const raw = localStorage.getItem('form-draft-1-users') ?? '';
     expect(JSON.parse(raw)).toMatchObject({ email: 'sarah@example.com', role: 'user' });
     expect(raw).not.toContain('secret123');
     expect(raw).not.toContain('password');
     first.unmount();
 
     // even a draft that holds a password (written elsewhere) never fills the field
-    localStorage.setItem('form-draft-users', JSON.stringify({ email: 'sarah@example.com', password: 'leaked1' }));
+    localStorage.setItem('form-draft-1-users', JSON.stringify({ email: 'sarah@example.com', password: 'leaked1' }));
     setup('/users/create');
     const again = await screen.findByRole('dialog');
     await waitFor(() => expect(field(again, /^email/i)).toHaveValue('sarah@example.com'));
     expect(field(again, /^password/i)).toHaveValue('');
-    localStorage.removeItem('form-draft-users');
+    localStorage.removeItem('form-draft-1-users');
   });
 
   it('sends the password exactly as typed: its spaces are part of it', async () => {

@@ -212,6 +212,14 @@ const shellMessages = {
           lastLogin: 'Last login',
           memberSince: 'Member since',
         },
+        everywhere: {
+          title: 'Sessions',
+          help: 'Signs your account out in every browser where it is signed in, this one included.',
+          button: 'Sign out everywhere',
+          confirmTitle: 'Sign out everywhere?',
+          confirmContent: 'Your account will be signed out in every browser, this one included. Continue?',
+          failed: 'Failed to sign out everywhere',
+        },
       },
       settings: {
         title: 'Settings',
