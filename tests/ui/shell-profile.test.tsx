@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProfilePage from '../../src/profile/ProfilePage';
 import { renderWithAdmin } from './render';
@@ -46,5 +46,41 @@ describe('profile page', () => {
     renderWithAdmin(<ProfilePage />, { dataProvider: { getProfile: vi.fn(async () => safe) } });
     await screen.findByText('admin@example.com', { selector: 'dd' });
     expect(document.querySelector('.MuiAvatar-root img')).toHaveAttribute('src', 'https://cdn.example.com/grace.png');
+  });
+
+  it("'Sign out everywhere' asks first, ends every session, then signs this browser out at /sign-out", async () => {
+    const user = userEvent.setup();
+    const signOutEverywhere = vi.fn(async () => undefined);
+    const { location } = renderWithAdmin(<ProfilePage />, {
+      dataProvider: { getProfile: vi.fn(async () => ADMIN), signOutEverywhere },
+      initialEntries: ['/profile'],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+    expect(within(dialog).getByText('Your account will be signed out in every browser, this one included. Continue?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(signOutEverywhere).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(location().pathname).toBe('/sign-out'));
+    expect(signOutEverywhere).toHaveBeenCalledTimes(1);
+  });
+
+  it("a refused 'Sign out everywhere' toasts the failure with the server's message and stays", async () => {
+    const user = userEvent.setup();
+    const signOutEverywhere = vi.fn(async () => {
+      throw new Error('Database unavailable');
+    });
+    const { location } = renderWithAdmin(<ProfilePage />, {
+      dataProvider: { getProfile: vi.fn(async () => ADMIN), signOutEverywhere },
+      initialEntries: ['/profile'],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('Failed to sign out everywhere')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    expect(location().pathname).toBe('/profile');
   });
 });

@@ -88,4 +88,11 @@ describe('custom dataProvider methods', () => {
     expect(calls[1]).toMatchObject({ method: 'POST', path: '/auth/register' });
     expect(calls[1].headers.authorization).toMatch(/^Bearer /);
   });
+
+  it('signOutEverywhere posts /auth/logout-all with the bearer token', async () => {
+    const { dp, calls } = setup(() => ({ message: 'Logged out everywhere' }));
+    await expect(dp.signOutEverywhere()).resolves.toBeUndefined();
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/auth/logout-all' });
+    expect(calls[0].headers.authorization).toMatch(/^Bearer /);
+  });
 });
