@@ -222,11 +222,12 @@ describe('opportunities screen', () => {
     expect(page.url()).toMatch(new RegExp(`/opportunities/${id}(\\?|$)`));
     await page.reload();
     await expect.poll(() => dialog(page, 'Edit Opportunity').getByLabel(/^Speaker/).inputValue()).toBe('Grace Namutebi');
-    const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('form-draft-opportunities')));
-    expect(stored).toEqual([`form-draft-opportunities-${id}`]);
+    // kept under the signed-in administrator's id (the seeded admin is user 1)
+    const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => /^form-draft-\d+-opportunities/.test(k)));
+    expect(stored).toEqual([`form-draft-1-opportunities-${id}`]);
     await dialog(page, 'Edit Opportunity').getByRole('button', { name: 'Reset Changes' }).click();
     await expect.poll(() => dialog(page, 'Edit Opportunity').getByLabel(/^Speaker/).inputValue()).toBe('');
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('form-draft-opportunities')).length)).toBe(0);
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => /^form-draft-\d+-opportunities/.test(k)).length)).toBe(0);
     // nothing left to lose: Cancel closes without asking
     await dialog(page, 'Edit Opportunity').getByRole('button', { name: 'Cancel' }).click();
     await dialog(page, 'Edit Opportunity').waitFor({ state: 'detached' });

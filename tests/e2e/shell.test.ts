@@ -182,13 +182,13 @@ describe('shell at 1366 px', () => {
     const page = await env.adminPage('/settings');
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     await page.evaluate(() => {
-      localStorage.setItem('form-draft-users', '{}');
+      localStorage.setItem('form-draft-1-users', '{}');
       localStorage.setItem('dashboard-layout', '{}');
     });
     await page.getByRole('button', { name: 'Clear local cache' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Clear local cache' }).click();
     await page.getByText(/\d+ items? removed/).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('form-draft-users'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('form-draft-1-users'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('auth-storage'))).not.toBeNull();
   });
 
