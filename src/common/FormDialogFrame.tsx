@@ -39,6 +39,8 @@ export interface FormDialogFrameProps {
   validate?: ValidateForm;
   /** null: no draft; undefined: not known yet (the signed-in user is being asked for), drafting waits for it. */
   draftKey: string | null | undefined;
+  /** Called with a draft put back into the form (an edit takes the version the draft was typed on). */
+  onDraftRestored?: (draft: Record<string, unknown>) => void;
   draftShouldSave?: (values: FieldValues) => boolean;
   draftOmit?: string[];
   showReset?: boolean;
@@ -116,6 +118,7 @@ export function FormDialogFrame(props: FormDialogFrameProps) {
           >
             <FormState
               draftKey={draftKey}
+              onDraftRestored={props.onDraftRestored}
               shouldSave={draftShouldSave}
               omit={() => [...(props.draftOmit ?? []), ...passwordInputNames(formId)]}
               draftRef={draft}
@@ -167,6 +170,7 @@ function passwordInputNames(formId: string): string[] {
 
 interface FormStateProps {
   draftKey: string | null | undefined;
+  onDraftRestored?: (draft: Record<string, unknown>) => void;
   shouldSave?: (values: FieldValues) => boolean;
   omit: () => string[];
   draftRef: { current: FormDraft | null };
@@ -180,8 +184,8 @@ interface FormStateProps {
 const DraftContext = createContext<FormDraft | null>(null);
 
 /** Inside the Form: runs the draft and reports whether the form has unsaved changes. */
-function FormState({ draftKey, shouldSave, omit, draftRef, submittingRef, onDirty, passedValidation, invalidMessage, children }: FormStateProps) {
-  const draft = useFormDraft(draftKey ?? undefined, { enabled: draftKey !== null, shouldSave, omit });
+function FormState({ draftKey, onDraftRestored, shouldSave, omit, draftRef, submittingRef, onDirty, passedValidation, invalidMessage, children }: FormStateProps) {
+  const draft = useFormDraft(draftKey ?? undefined, { enabled: draftKey !== null, shouldSave, omit, onRestore: onDraftRestored });
   useToastWhenInvalid(passedValidation, invalidMessage);
   draftRef.current = draft;
   // Unsaved changes are fields that differ from their defaults (dirtyFields). react-hook-form's isDirty alone stays

@@ -44,7 +44,7 @@ import {
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { errorStatus } from '../domain/errors';
-import { conflictRecord } from '../domain/version';
+import { conflictRecord, versionOf } from '../domain/version';
 import type { UpdateMeta } from '../providers/types';
 import { FormDialogFrame, type SubmitHelpers } from './FormDialogFrame';
 import type { DialogSize } from './RouteDialog';
@@ -237,8 +237,14 @@ function EditForm(props: EditDialogProps & { resource: string; invalidMessage: s
   const [formRecord, setFormRecord] = useState<RaRecord | undefined>(undefined);
   if (!formRecord && record && !isFetching && !error) setFormRecord(record);
   // The version a save names: the record the form was loaded with, then the current one an Overwrite or Reload took.
+  // A draft put back names the version it was typed on: when the record changed since, the save is refused as a
+  // conflict (Reload or Overwrite) instead of laying old values over another's change.
   const loaded = useRef<RaRecord | undefined>(undefined);
   loaded.current ??= formRecord;
+  const takeDraftVersion = (draft: Record<string, unknown>) => {
+    const typedOn = versionOf(draft);
+    if (loaded.current && typedOn && typedOn !== versionOf(loaded.current)) loaded.current = { ...loaded.current, updatedAt: typedOn };
+  };
   const [conflict, setConflict] = useState<RaRecord | null>(null);
   const [generation, setGeneration] = useState(0);
   const failed = error || (!isPending && !isFetching && !record);
@@ -251,6 +257,7 @@ function EditForm(props: EditDialogProps & { resource: string; invalidMessage: s
       record={formRecord}
       validate={props.validate}
       draftKey={props.draft === false ? null : draftKey}
+      onDraftRestored={takeDraftVersion}
       draftShouldSave={props.draftShouldSave}
       draftOmit={props.draftOmit}
       showReset={props.showReset}

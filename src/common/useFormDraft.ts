@@ -26,6 +26,8 @@ export interface FormDraftOptions {
   delay?: number;
   shouldSave?: (values: FieldValues) => boolean;
   omit?: readonly string[] | (() => readonly string[]);
+  /** Called with the stored draft once it is put back into the form. */
+  onRestore?: (draft: Record<string, unknown>) => void;
 }
 
 export interface FormDraft {
@@ -46,6 +48,8 @@ export function useFormDraft(key: string | undefined, opts: FormDraftOptions = {
   keyRef.current = key;
   const shouldSave = useRef(opts.shouldSave);
   shouldSave.current = opts.shouldSave;
+  const onRestore = useRef(opts.onRestore);
+  onRestore.current = opts.onRestore;
   const omitRef = useRef(opts.omit);
   omitRef.current = opts.omit;
   const omitted = useCallback((): readonly string[] => {
@@ -86,6 +90,7 @@ export function useFormDraft(key: string | undefined, opts: FormDraftOptions = {
     if (draft) {
       reset({ ...getValues(), ...draft }, { keepDefaultValues: true });
       setRestored(true);
+      onRestore.current?.(draft);
     } else {
       // what was typed before the key was known (the signed-in user is asked for) is kept now
       save();

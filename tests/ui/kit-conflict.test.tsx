@@ -123,6 +123,35 @@ describe('edit dialog: a save refused because the record changed meanwhile', () 
     expect(update.mock.calls[1][1].data).toMatchObject({ title: 'Gulu Agritech Bootcamp', instructor: 'Akello Grace' });
   });
 
+  it('a draft typed on an older version names that version: the save is refused as a conflict, not laid over', async () => {
+    // typed on MINE, then the dialog closed; meanwhile another administrator saved THEIRS
+    localStorage.setItem('form-draft-1-bootcamps-7', JSON.stringify({ ...MINE, instructor: 'Moses Okello' }));
+    const update = vi.fn<Update>(async () => {
+      throw refusal();
+    });
+    const getOne = vi.fn(async () => ({ data: THEIRS }));
+    renderWithAdmin(<ResourceDialogs edit={<BootcampEdit />} />, {
+      resource: 'bootcamps',
+      initialEntries: ['/bootcamps/7'],
+      authProvider: signedIn(),
+      dataProvider: { getOne, getList: vi.fn(async () => ({ data: [], total: 0 })), update },
+    });
+    await waitFor(() => expect(input(/Instructor/)).toHaveValue('Moses Okello'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(CONFLICT);
+    expect(update.mock.calls[0][1].meta?.loaded?.updatedAt).toBe(MINE.updatedAt);
+  });
+
+  it('a draft typed on the current version saves naming it', async () => {
+    localStorage.setItem('form-draft-1-bootcamps-7', JSON.stringify({ ...MINE, instructor: 'Moses Okello' }));
+    const update = vi.fn<Update>(async (_resource, { id, data }) => ({ data: { ...data, id } }));
+    openWithConflict(update);
+    await waitFor(() => expect(input(/Instructor/)).toHaveValue('Moses Okello'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Bootcamp Updated')).toBeInTheDocument();
+    expect(update.mock.calls[0][1].meta?.loaded?.updatedAt).toBe(MINE.updatedAt);
+  });
+
   it('another 409 (a duplicate title, no current record) is still an error toast', async () => {
     const update = vi.fn<Update>(async () => {
       throw new HttpError('A bootcamp with this title already exists', 409, { message: 'A bootcamp with this title already exists' });
