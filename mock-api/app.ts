@@ -24,10 +24,12 @@ import { DEFAULT_LIMITS, Guards, limitsFromEnv, type Limits } from './http/throt
 import { serveApp } from './http/serve-app';
 import { guardKnownRoutes } from './http/route-guard';
 import { answerWhenDurable } from './journal-middleware';
+import { migrate, SCHEMA } from './migrate';
 import { registerAdminAuthRoutes, registerPublicAuthRoutes, registerSessionRoutes } from './routes/auth';
 import { registerBootcampRoutes } from './routes/bootcamps';
 import { registerBusinessRoutes } from './routes/businesses';
 import { registerDashboardRoutes } from './routes/dashboard';
+import { registerDependentRoutes } from './routes/dependents';
 import { registerDevRoutes } from './routes/dev';
 import { registerEducationRoutes } from './routes/education';
 import { registerMessageRoutes } from './routes/messages';
@@ -68,15 +70,15 @@ const noOptions: RequestHandler = (req, res, next) => (req.method === 'OPTIONS' 
 /** Collections from this many rows get their sorted orders at start (a sort of fewer takes well under 100 ms). */
 export const PREPARE_ORDERS_ABOVE = 5000;
 
-/** Opens (or creates and seeds) the data file. */
+/** Opens (or creates and seeds) the data file; an older one is migrated to the current schema (migrate.ts). */
 export async function openStore(dbFile: string, scale = 1): Promise<AppStore> {
   const store = await createStore(dbFile);
   if (!store.loaded) {
     scale = seedScale(scale);
     await seedAll(store, scale);
-    store.meta = { ...store.meta, scale, seededAt: new Date().toISOString(), jwtSecret: randomBytes(32).toString('base64url') };
+    store.meta = { ...store.meta, schema: SCHEMA, scale, seededAt: new Date().toISOString(), jwtSecret: randomBytes(32).toString('base64url') };
     await store.flush();
-  }
+  } else await migrate(store);
   // a first sort of a big collection would block every request for seconds (API_SCALE=1000): done before listening
   store.prepareOrders(PREPARE_ORDERS_ABOVE);
   return store;
@@ -86,6 +88,7 @@ export async function openStore(dbFile: string, scale = 1): Promise<AppStore> {
 export function buildAdminRouter(ctx: CoreContext): Router {
   const admin = express.Router();
   registerAdminAuthRoutes(admin, ctx);
+  registerDependentRoutes(admin, ctx);
   registerUserRoutes(admin, ctx);
   registerBusinessRoutes(admin, ctx);
   registerMessageRoutes(admin, ctx);

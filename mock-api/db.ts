@@ -41,6 +41,8 @@ export interface AppStore extends Store {
   /** Small persisted values (JWT secret, seed info). */
   meta: Record<string, unknown>;
   collection<T extends Row = Row>(name: string): MemCollection<T>;
+  /** Forgets an empty collection (a migration's leftover), so the next snapshot no longer holds it. */
+  dropEmpty(name: string): void;
   /** Resolves once every change made so far is in the journal on disk; undefined when it already is. */
   whenDurable(): Promise<void> | undefined;
   /** Write a snapshot now if anything changed; resolves when it is on disk and the journal compacted. */
@@ -204,6 +206,13 @@ async function openLocked(abs: string, dataDir: string, unlock: () => void): Pro
       const c = named(name);
       c.onChange ??= record(c);
       return c as unknown as MemCollection<T>;
+    },
+    dropEmpty(name) {
+      const c = collections.get(name);
+      if (!c || c.count() > 0) return;
+      collections.delete(name);
+      blocks.delete(name);
+      schedule();
     },
     save: schedule,
     whenDurable: () => journal.whenDurable(),

@@ -1,14 +1,16 @@
 /**
  * Bootcamps seed, counts × scale: 12 bootcamps cycling through past, ongoing and future dates (anchored on the real
  * clock, see anchor.ts) whose stored status agrees with those dates (completed, ongoing, published), apart from one
- * draft and one cancelled per 12, so every status is present and ?status=ongoing only finds running ones; then 100 applications: 50 of the applicants-screen
- * shape ('bootcamp-applicants') and 50 of the applications-screen shape ('bootcamp-applications').
+ * draft and one cancelled per 12, so every status is present and ?status=ongoing only finds running ones; then 50
+ * applications ('bootcamp-applications', the record both application screens read: see routes/bootcamps/record.ts),
+ * 4 or 5 per bootcamp, over every review status, verified and paid or not.
  */
 import type { Row, Store } from '../types';
 import { BOOTCAMP_FORMATS, BOOTCAMP_STATUSES, APPLICANT_STATUSES, BUSINESS_DURATIONS, BUSINESS_STAGES, EDUCATION_LEVELS } from '../../src/domain/types';
 import type { SeedImages } from './images';
 import { type SeedFaker, UG_TOWNS, daysBefore, ugPhone, ugxAmount, withVersion } from './locale';
 import { dayOffset, seedAnchor } from './anchor';
+import { APPLICATIONS } from '../routes/bootcamps/record';
 
 const PROGRAMS: [string, string][] = [
   ['Full-Stack Web Development', 'Technology'], ['Agribusiness Accelerator', 'Agriculture'], ['Digital Marketing Sprint', 'Marketing'],
@@ -75,50 +77,45 @@ export function seedBootcamps(store: Store, f: SeedFaker, scale: number, refDate
       updatedAt: at,
     }));
   }
-  const applicants = store.collection('bootcamp-applicants');
-  const applications = store.collection('bootcamp-applications');
+  const applications = store.collection(APPLICATIONS);
   for (let i = 0; i < 50 * scale; i++) {
     const camp = camps[i % camps.length];
     const firstName = f.person.firstName();
     const lastName = f.person.lastName();
-    const hasPaid = i % 3 === 0;
-    applicants.insert(withVersion({
-      bootcampId: camp.id, firstName, lastName,
+    // one record, both facets: the review status of the applicants screen, verification and payment of the
+    // applications screen; a rejected application is neither verified nor paid
+    const status = APPLICANT_STATUSES[(i + Math.floor(i / camps.length)) % APPLICANT_STATUSES.length];
+    const verified = status === 'APPROVED' || (status === 'PENDING' && i % 2 === 0);
+    const hasPaid = status !== 'REJECTED' && i % 4 !== 3;
+    const createdAt = daysBefore(f, refDate, 90);
+    applications.insert(withVersion({
+      bootcampId: camp.id, firstName, lastName, fullName: `${firstName} ${lastName}`,
       email: `${firstName}.${lastName}.${i + 1}@gmail.com`.toLowerCase(),
       phone: ugPhone(f),
-      status: APPLICANT_STATUSES[i % APPLICANT_STATUSES.length],
+      status,
       education: f.helpers.arrayElement(EDUCATION_LEVELS),
       experience: `${f.number.int({ min: 0, max: 8 })} years in ${f.helpers.arrayElement(SECTORS).toLowerCase()}`,
       portfolio: i % 2 === 0 ? `https://github.com/${firstName.toLowerCase()}${i + 1}` : null,
       hasPaid,
       paymentAmount: hasPaid ? camp.price : null,
+      transactionId: hasPaid ? `TXN-${f.string.alphanumeric({ length: 10, casing: 'upper' })}` : null,
+      paymentMethod: f.helpers.arrayElement(PAYMENT_METHODS),
       packaged: f.helpers.arrayElement(['Standard', 'Premium', 'Scholarship']),
       motivation: `I want to grow my ${f.helpers.arrayElement(SECTORS).toLowerCase()} business in ${f.helpers.arrayElement(UG_TOWNS)}.`,
       linkedinProfile: i % 3 === 1 ? `https://www.linkedin.com/in/${firstName.toLowerCase()}-${lastName.toLowerCase()}` : null,
       githubProfile: i % 4 === 0 ? `https://github.com/${firstName.toLowerCase()}${i + 1}` : null,
       adminNotes: i % 5 === 0 ? 'Called to confirm availability.' : null,
       additionalInfo: i % 6 === 0 ? 'Needs a laptop during the programme.' : null,
-      createdAt: daysBefore(f, refDate, 90),
-    }));
-    const fullName = `${f.person.firstName()} ${f.person.lastName()}`;
-    applications.insert(withVersion({
-      bootcampId: camps[(i * 5) % camps.length].id,
-      fullName,
-      email: `${fullName.replace(/\s+/g, '.')}.${i + 1}@yahoo.com`.toLowerCase(),
-      phone: ugPhone(f),
       age: f.number.int({ min: 18, max: 55 }),
       educationLevel: f.helpers.arrayElement(EDUCATION_LEVELS),
-      paymentMethod: f.helpers.arrayElement(PAYMENT_METHODS),
       businessSector: f.helpers.arrayElement(SECTORS),
       businessRegion: f.helpers.arrayElement(REGIONS),
       businessStage: f.helpers.arrayElement(BUSINESS_STAGES),
       businessDuration: f.helpers.arrayElement(BUSINESS_DURATIONS),
       majorChallenge: f.helpers.arrayElement(CHALLENGES),
-      verified: i % 4 < 2,
-      verifiedAt: i % 4 < 2 ? daysBefore(f, refDate, 20) : null,
-      hasPaid: i % 3 !== 2,
-      transactionId: i % 3 !== 2 ? `TXN-${f.string.alphanumeric({ length: 10, casing: 'upper' })}` : null,
-      createdAt: daysBefore(f, refDate, 90),
+      verified,
+      verifiedAt: verified ? daysBefore(f, refDate, 20) : null,
+      createdAt,
     }));
   }
 }

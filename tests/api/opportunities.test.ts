@@ -144,7 +144,7 @@ describe('opportunity delete', () => {
   it('removes the opportunity and its applications', async () => {
     const target = ((await get('/opportunities?limit=30')).body.data as Opp[]).find((o) => o._count.applications > 0)!;
     const before = (await get('/opportunity-applications')).body.total;
-    const del = await api.call('DELETE', `/opportunities/${target.id}`, { as: 'admin' });
+    const del = await api.call('DELETE', `/opportunities/${target.id}?cascade=true`, { as: 'admin' });
     expect(del.body).toMatchObject({ success: true, data: { id: target.id } });
     expect((await get(`/opportunities/${target.id}`)).body.message).toBe('Opportunity not found');
     expect((await get(`/opportunity-applications?opportunityId=${target.id}`)).body.total).toBe(0);

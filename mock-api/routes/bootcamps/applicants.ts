@@ -1,16 +1,17 @@
 /**
- * Applicants-screen shape of bootcamp applications ('bootcamp-applicants'):
+ * The applicants screen's reading of bootcamp applications (one collection, see record.ts):
  * GET /bootcamps/{id}/applications (page, limit, search, status, hasPaid), GET /applications/{id},
- * PATCH /applications/{id} {status: PENDING|APPROVED|REJECTED, adminNotes?}.
+ * PATCH /applications/{id} {status: PENDING|APPROVED|REJECTED, adminNotes?}. An approval beyond the bootcamp's
+ * maxParticipants is refused with 409.
  */
 import type { Router } from 'express';
-import { asyncHandler, findById, notFound, parseId } from '../../errors';
+import { ApiError, asyncHandler, findById, notFound, parseId } from '../../errors';
 import { bool, eq, listEnvelope } from '../../lists';
-import type { ListSpec, Row, RouteContext } from '../../types';
+import type { ListSpec, Row, RouteContext, Store } from '../../types';
 import { APPLICANT_REVIEW_RULES } from '../../../src/domain/rules-bootcamps';
 import { validateBody } from '../../validate';
 import { bodyOf, ok } from '../education/shared';
-import { APPLICANTS, BOOTCAMPS } from './bootcamps';
+import { APPLICATIONS, BOOTCAMPS } from './bootcamps';
 import { assertCurrentVersion, nextVersion } from '../../versions';
 
 const spec: ListSpec<Row> = {
@@ -22,14 +23,26 @@ const spec: ListSpec<Row> = {
   success: true,
 };
 
+/** Throws 409 when approving `application` would take its bootcamp past maxParticipants approved applications. */
+export function assertRoomToApprove(store: Store, application: Row): void {
+  if (application.status === 'APPROVED') return;
+  const bootcamp = store.collection(BOOTCAMPS).byId(Number(application.bootcampId));
+  const max = bootcamp?.maxParticipants;
+  if (!bootcamp || typeof max !== 'number') return;
+  const approved = store.collection(APPLICATIONS).where('bootcampId', bootcamp.id).filter((r) => r.status === 'APPROVED').length;
+  if (approved >= max) {
+    throw new ApiError(409, `Cannot approve: the bootcamp is full (${approved} of ${max} participants approved)`);
+  }
+}
+
 export function registerApplicantRoutes(router: Router, { store }: RouteContext): void {
-  const applicants = () => store.collection(APPLICANTS);
-  const find = (raw: unknown) => findById(applicants(), raw, 'Application');
+  const applications = () => store.collection(APPLICATIONS);
+  const find = (raw: unknown) => findById(applications(), raw, 'Application');
 
   router.get('/bootcamps/:id/applications', asyncHandler((req, res) => {
     const bootcamp = store.collection(BOOTCAMPS).byId(parseId(req.params.id, 'Bootcamp'));
     if (!bootcamp) throw notFound('Bootcamp');
-    res.json(listEnvelope(applicants().where('bootcampId', bootcamp.id), req.query, spec));
+    res.json(listEnvelope(applications().where('bootcampId', bootcamp.id), req.query, spec));
   }));
 
   router.get('/applications/:id', asyncHandler((req, res) => {
@@ -40,7 +53,8 @@ export function registerApplicantRoutes(router: Router, { store }: RouteContext)
     const current = find(req.params.id);
     assertCurrentVersion(req, current);
     const review = validateBody(APPLICANT_REVIEW_RULES, bodyOf(req));
-    const row = applicants().update(current.id, { ...review, updatedAt: nextVersion(current.updatedAt) })!;
+    if (review.status === 'APPROVED') assertRoomToApprove(store, current);
+    const row = applications().update(current.id, { ...review, updatedAt: nextVersion(current.updatedAt) })!;
     store.save();
     res.json(ok(row));
   }));

@@ -10,10 +10,11 @@ import { DECIMAL_PATTERN, isIsoDate } from '../../../src/domain/patterns';
 import { BOOTCAMP_STATUSES } from '../../../src/domain/types';
 import { assertSomeField, assertValid, bodyOf, nowIso, ok } from '../education/shared';
 import { assertCurrentVersion, nextVersion } from '../../versions';
+import { APPLICATIONS } from './record';
+import { assertCascadeAllowed } from '../dependents';
 
 export const BOOTCAMPS = 'bootcamps';
-export const APPLICANTS = 'bootcamp-applicants';
-export const APPLICATIONS = 'bootcamp-applications';
+export { APPLICATIONS };
 
 const numberFilter = (test: (price: number, limit: number) => boolean) => (row: Row, v: string) =>
   DECIMAL_PATTERN.test(v) && typeof row.price === 'number' && test(row.price, Number(v));
@@ -43,9 +44,10 @@ const spec: ListSpec<Row> = {
   success: true,
 };
 
-/** Deletes a bootcamp and both shapes of its applications. */
+/** Deletes a bootcamp and its applications. */
 export function deleteBootcamp(store: Store, id: number) {
-  for (const name of [APPLICANTS, APPLICATIONS]) for (const a of store.collection(name).where('bootcampId', id)) store.collection(name).remove(a.id);
+  const applications = store.collection(APPLICATIONS);
+  for (const a of applications.where('bootcampId', id)) applications.remove(a.id);
   return store.collection(BOOTCAMPS).remove(id);
 }
 
@@ -106,6 +108,7 @@ export function registerBootcampCrud(router: Router, ctx: RouteContext): void {
 
   router.delete('/bootcamps/:id', asyncHandler((req, res) => {
     const row = find(req.params.id);
+    assertCascadeAllowed(req, store, 'bootcamps', row);
     deleteBootcamp(store, row.id);
     store.save();
     releaseUpload(ctx, row.imageUrl);

@@ -9,6 +9,7 @@ import { readOpportunityInput, validateOpportunity } from '../../../src/domain/r
 import { deadlineKindAt } from '../../../src/domain/deadline';
 import { assertSomeField, assertUniqueTitle, assertValid, bodyOf, nowIso, ok } from '../education/shared';
 import { assertCurrentVersion, nextVersion } from '../../versions';
+import { assertCascadeAllowed } from '../dependents';
 
 export const OPPORTUNITIES = 'opportunities';
 export const OPP_APPLICATIONS = 'opportunity-applications';
@@ -108,6 +109,7 @@ export function registerOpportunityCrud(router: Router, ctx: RouteContext): void
 
   router.delete('/opportunities/:id', asyncHandler((req, res) => {
     const row = find(req.params.id);
+    assertCascadeAllowed(req, store, 'opportunities', row);
     deleteOpportunity(store, row.id);
     store.save();
     releaseUpload(ctx, row.imageUrl);
