@@ -1,6 +1,6 @@
 /**
  * What a delete takes with it, said before it happens: GET /<resource>/{id}/dependents and, for a bulk delete,
- * GET /<resource>/dependents?ids=1,2 (the sum; ids that are gone count nothing) answer
+ * GET /<resource>/dependents?ids=1,2 (the sum; ids that are gone, or none, count nothing) answer
  * {success, data: {counts, paid, verified, requiresCascade}} (src/domain/dependents.ts). Admin-only like every route.
  *
  * The deletes take exactly these: a level its courses, their units, their quizzes and the quizzes' results; a course
@@ -78,10 +78,11 @@ export const DEPENDENTS: Record<string, DependentsOf> = {
 
 const withoutGuarded = ({ counts, paid, verified, requiresCascade }: Dependents): Dependents => ({ counts, paid, verified, requiresCascade });
 
-/** The ids of `?ids=1,2,3`, or 400. */
+/** The ids of `?ids=1,2,3` (none when absent or empty), or 400. */
 function idsOf(req: Request): number[] {
-  const raw = req.query.ids;
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_IDS * 17) throw new ApiError(400, `ids must list 1 to ${MAX_IDS} record ids, comma-separated`);
+  const raw = req.query.ids ?? '';
+  if (raw === '') return [];
+  if (typeof raw !== 'string' || raw.length > MAX_IDS * 17) throw new ApiError(400, `ids must list 1 to ${MAX_IDS} record ids, comma-separated`);
   const parts = raw.split(',');
   const ids = parts.map((p) => (/^\d{1,15}$/.test(p) ? Number(p) : NaN));
   if (parts.length > MAX_IDS || ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {

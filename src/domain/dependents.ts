@@ -17,11 +17,6 @@ export interface Dependents {
   requiresCascade: boolean;
 }
 
-/** The resources whose delete takes other records with it, i.e. those with a dependents endpoint. */
-export const RESOURCES_WITH_DEPENDENTS = ['users', 'education-levels', 'courses', 'course-units', 'quizzes', 'bootcamps', 'opportunities'] as const;
-
-export const hasDependents = (resource: string): boolean => (RESOURCES_WITH_DEPENDENTS as readonly string[]).includes(resource);
-
 /** The sum of several answers (a bulk delete's). */
 export function sumDependents(all: readonly Dependents[]): Dependents {
   const counts: Dependents['counts'] = {};

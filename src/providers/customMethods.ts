@@ -2,7 +2,8 @@ import { HttpError, type Identifier } from 'react-admin';
 import { CLIENT_ERRORS } from '../domain/errors';
 import type { HttpClient } from './http';
 import { readList, unwrapRecord } from './query';
-import { ACTION_PATHS, STATS_PATHS } from './routes';
+import { ACTION_PATHS, STATS_PATHS, routeOf } from './routes';
+import type { Dependents } from '../domain/dependents';
 import type { AppDataProvider, StatsResource } from './types';
 
 /** The documented actions beside react-admin's standard methods (AppDataProvider in types.ts). */
@@ -19,6 +20,7 @@ export const CUSTOM_METHODS = [
   'verifyOpportunityApplication',
   'getProfile',
   'signOutEverywhere',
+  'getDependents',
 ] as const;
 type Custom = Pick<AppDataProvider, (typeof CUSTOM_METHODS)[number]>;
 type Data = Record<string, unknown>;
@@ -64,6 +66,13 @@ export const createCustomMethods = (http: HttpClient): Custom => {
     },
     signOutEverywhere: async () => {
       await http.request(ACTION_PATHS.logoutAll, { method: 'POST', body: {} });
+    },
+    getDependents: async (resource, ids) => {
+      const base = routeOf(resource).dependents;
+      if (!base || ids.length === 0) return undefined;
+      const query = ids.length === 1 ? undefined : { ids: ids.join(',') };
+      const { json } = await http.request(ACTION_PATHS.dependents(base, ids), { query });
+      return unwrapRecord<Dependents>(json) ?? undefined;
     },
   };
 };

@@ -4,7 +4,7 @@ import type { HttpClient } from './http';
 import { listQuery, readList, unwrapRecord, type ListParams } from './query';
 import { changedFields, requestBody, toJsonBody, withoutNewFiles } from './body';
 import { routeOf } from './routes';
-import type { AppDataProvider, UpdateMeta } from './types';
+import type { AppDataProvider, DeleteMeta, UpdateMeta } from './types';
 import { createCustomMethods } from './customMethods';
 import { errorStatus } from '../domain/errors';
 import { VERSION_HEADER, ifMatchValue, versionOf } from '../domain/version';
@@ -87,9 +87,10 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     return write(resource, 'PATCH', path, data, { ...loaded, id: params.id }, version ? { [VERSION_HEADER]: ifMatchValue(version) } : undefined);
   };
 
-  const remove = async (resource: string, params: { id: Identifier; previousData?: RaRecord }) => {
+  /** DELETE; `meta.cascade` adds `?cascade=true`, which a record with paid or verified applications needs. */
+  const remove = async (resource: string, params: { id: Identifier; previousData?: RaRecord; meta?: DeleteMeta }) => {
     const path = need(routeOf(resource).remove, resource, 'delete')(params.id);
-    const { json } = await http.request(path, { method: 'DELETE' });
+    const { json } = await http.request(path, { method: 'DELETE', query: params.meta?.cascade ? { cascade: 'true' } : undefined });
     const record = unwrapRecord(json);
     return { data: (record && record.id !== undefined ? record : (params.previousData ?? { id: params.id })) as RaRecord };
   };
@@ -146,7 +147,7 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
       let failure: unknown;
       for (const id of params.ids) {
         try {
-          await remove(resource, { id });
+          await remove(resource, { id, meta: params.meta as DeleteMeta | undefined });
           done.push(id);
         } catch (error) {
           const status = errorStatus(error);

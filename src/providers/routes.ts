@@ -39,6 +39,11 @@ export interface ResourceRoute {
   fullUpdate?: boolean;
   /** List filter selecting rows by id (`ids=1,2,3`, a fixture-API extension) used by getMany. */
   idsQuery?: string;
+  /**
+   * The delete takes other records with it, counted by GET <base>/{id}/dependents and <base>/dependents?ids=1,2
+   * (a fixture-API extension); the value is <base>.
+   */
+  dependents?: string;
 }
 
 const id = (value: Identifier) => encodeURIComponent(String(value));
@@ -56,7 +61,7 @@ const crud = (base: string, extra: Omit<ResourceRoute, 'list' | 'one' | 'create'
 
 const routes = {
   /** An admin creates a user by registering them (POST /auth/register with the admin's token; docs/requirements.md §7). */
-  users: { ...crud('/users', { envelope: 'page', filters: ['search', 'role', 'otpVerified'] }), create: '/auth/register' },
+  users: { ...crud('/users', { envelope: 'page', filters: ['search', 'role', 'otpVerified'], dependents: '/users' }), create: '/auth/register' },
   businesses: crud('/businesses', { envelope: 'page', filters: ['search', 'sector', 'stage', 'location'] }),
   messages: crud('/messages', { envelope: 'success-page', filters: ['search', 'messageType', 'read'] }),
   subscriptions: {
@@ -68,12 +73,13 @@ const routes = {
     create: '/subscriptions',
     idsQuery: 'ids',
   },
-  'education-levels': crud('/education-levels', { envelope: 'pagination', fullUpdate: true, filters: ['search'] }),
-  courses: crud('/courses', { envelope: 'pagination', fullUpdate: true, filters: ['search', 'levelId'] }),
-  'course-units': crud('/course-units', { envelope: 'pagination', fullUpdate: true, filters: ['search', 'courseId'] }),
-  quizzes: crud('/quizzes', { envelope: 'pagination', fullUpdate: true, filters: ['search', 'courseUnitId'] }),
+  'education-levels': crud('/education-levels', { envelope: 'pagination', fullUpdate: true, filters: ['search'], dependents: '/education-levels' }),
+  courses: crud('/courses', { envelope: 'pagination', fullUpdate: true, filters: ['search', 'levelId'], dependents: '/courses' }),
+  'course-units': crud('/course-units', { envelope: 'pagination', fullUpdate: true, filters: ['search', 'courseId'], dependents: '/course-units' }),
+  quizzes: crud('/quizzes', { envelope: 'pagination', fullUpdate: true, filters: ['search', 'courseUnitId'], dependents: '/quizzes' }),
   bootcamps: crud('/bootcamps', {
     envelope: 'success-page',
+    dependents: '/bootcamps',
     multipart: true,
     fullUpdate: true,
     filters: ['search', 'status', 'category', 'difficulty', 'isOnline', 'minPrice', 'maxPrice', 'startDate', 'endDate', 'instructorName'],
@@ -96,7 +102,7 @@ const routes = {
     idsQuery: 'ids',
     filters: ['search', 'status', 'bootcampId'],
   },
-  opportunities: crud('/opportunities', { envelope: 'page', multipart: true, fullUpdate: true, filters: ['search', 'sector', 'type', 'isPaid'] }),
+  opportunities: crud('/opportunities', { envelope: 'page', multipart: true, fullUpdate: true, filters: ['search', 'sector', 'type', 'isPaid'], dependents: '/opportunities' }),
   /**
    * One opportunity's applications come from GET /opportunity-applications/opportunity/{id} (docs/requirements.md §7): the
    * list path follows the `opportunityId` filter (which also stays a query filter, same rows).
@@ -143,6 +149,8 @@ export const ACTION_PATHS = {
   opportunityApplicationVerify: (key: Identifier) => `/opportunity-applications/${id(key)}/verify`,
   profile: '/auth/profile',
   logoutAll: '/auth/logout-all',
+  /** One record's dependents, or the sum over several (`?ids=`). */
+  dependents: (base: string, ids: readonly Identifier[]) => (ids.length === 1 ? `${base}/${id(ids[0])}/dependents` : `${base}/dependents`),
 } as const;
 
 const viteEnv = (): Record<string, string | undefined> | undefined =>

@@ -1,5 +1,6 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import type { ApplicantStatus } from '../domain/types';
+import type { Dependents } from '../domain/dependents';
 
 /** Resource names are the API paths: the keys of the route table (routes.ts). */
 export type { ResourceName } from './routes';
@@ -20,6 +21,12 @@ export interface UpdateMeta {
   sendAll?: boolean;
   /** The record as the edit loaded it, when it is not react-admin's `previousData`: its version and the base of the diff. */
   loaded?: Record<string, unknown> & { id?: Identifier };
+}
+
+/** `meta` of dataProvider.delete and deleteMany. */
+export interface DeleteMeta {
+  /** Delete records with paid or verified applications too (`?cascade=true`); without it the API refuses them (409). */
+  cascade?: boolean;
 }
 
 /** The custom actions of the requirements, beside react-admin's standard methods. */
@@ -48,6 +55,11 @@ export interface AppDataProvider extends DataProvider {
   getProfile(): Promise<Record<string, unknown>>;
   /** POST /auth/logout-all: ends every session of the signed-in account (this browser signs out afterwards). */
   signOutEverywhere(): Promise<void>;
+  /**
+   * What deleting these records also deletes (GET <base>/{id}/dependents, or <base>/dependents?ids= for several);
+   * undefined when the resource's delete takes nothing with it.
+   */
+  getDependents(resource: string, ids: readonly Identifier[]): Promise<Dependents | undefined>;
   /** POST /auth/register (admin's bearer token) → the created user. */
 }
 

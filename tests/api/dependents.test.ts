@@ -72,8 +72,9 @@ describe('dependents of several records (bulk)', () => {
     expect(camps).toEqual({ counts: { applications: a.counts.applications + b.counts.applications }, paid: a.paid + b.paid, verified: a.verified + b.verified, requiresCascade: a.requiresCascade || b.requiresCascade });
   });
 
-  it('refuses a missing or malformed ids list with 400', async () => {
-    for (const q of ['', '?ids=', '?ids=1,x', '?ids=0', `?ids=${'1,'.repeat(1000)}1`]) {
+  it('counts nothing without ids and refuses a malformed list with 400', async () => {
+    expect((await get('/courses/dependents')).body).toEqual({ success: true, data: { counts: {}, paid: 0, verified: 0, requiresCascade: false } });
+    for (const q of ['?ids=1,,2', '?ids=1,x', '?ids=a&ids=b', '?ids=0', `?ids=${'1,'.repeat(1000)}1`]) {
       const { status, body } = await get(`/courses/dependents${q}`);
       expect(status, q.slice(0, 20)).toBe(400);
       expect(body).toEqual({ message: 'ids must list 1 to 1000 record ids, comma-separated' });
