@@ -6,7 +6,7 @@
  * The deletes take exactly these: a level its courses, their units, their quizzes and the quizzes' results; a course
  * its units…; a unit its quizzes and results; a quiz its results; a bootcamp or an opportunity its applications; a
  * user their subscriptions. A bootcamp or opportunity with paid or verified applications is refused by DELETE with
- * 409 unless the request says ?cascade=true (assertCascadeAllowed).
+ * 409 {message, requiresCascade: true} unless the request says ?cascade=true (assertCascadeAllowed).
  */
 import type { Request, Router } from 'express';
 import { ApiError, asyncHandler, findById } from '../errors';
@@ -103,6 +103,7 @@ export function assertCascadeAllowed(req: Request, store: Store, path: 'bootcamp
   throw new ApiError(
     409,
     `Cannot delete: this ${what} has ${d.guarded} paid or verified application${d.guarded === 1 ? '' : 's'} (${d.paid} paid, ${d.verified} verified). Delete with cascade to delete them too.`,
+    { requiresCascade: true },
   );
 }
 

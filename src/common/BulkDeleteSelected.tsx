@@ -5,6 +5,8 @@
  * bulkDeleteContent, notifications.bulkDeleted / deleteFailed / bulkDeleteFailedMessage of the resource, else the kit's
  * ('Delete Selected Items', 'Are you sure you want to delete %{smart_count} items?'). Translation args:
  * { smart_count, count } = number of selected rows.
+ * The confirmation names the total of what the rows take with them (DeleteConfirmDialog), with a second step
+ * 'Delete anyway' when some of it is paid or verified (then `meta.cascade` for every row).
  * Flow: confirm → dataProvider.deleteMany (pessimistic; see DeleteRecordButton for why not useDeleteMany) → toast,
  * unselect, step back a page when the page empties, refresh the resource and `refresh`. Failure → error toast
  * (title by status, see errorTitleOf; 'Failed to delete some …' when some rows went, else the server's message or
@@ -17,7 +19,7 @@ import Button from '@mui/material/Button';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useDataProvider, useListContext, useResourceContext, useTranslate } from 'react-admin';
 import { deletedIdsOf } from '../providers/types';
-import { ConfirmDialog } from './ConfirmDialog';
+import { DeleteConfirmDialog } from './DeleteConfirmDialog';
 import { errorTitleOf, failureMessage } from './mutationFeedback';
 import { useStepBackAfterDelete } from './listPageAfterDelete';
 import { useRefreshAfterMutation } from './useRefreshAfterMutation';
@@ -43,10 +45,10 @@ export function BulkDeleteSelected(props: BulkDeleteSelectedProps) {
   const count = selectedIds.length;
   const args = { smart_count: count, count };
 
-  const confirm = async () => {
+  const confirm = async (cascade: boolean) => {
     setPending(true);
     try {
-      await dataProvider.deleteMany(resource, { ids: selectedIds });
+      await dataProvider.deleteMany(resource, { ids: selectedIds, meta: cascade ? { cascade } : undefined });
     } catch (error) {
       setPending(false);
       setOpen(false);
@@ -76,15 +78,17 @@ export function BulkDeleteSelected(props: BulkDeleteSelectedProps) {
       <Button color="error" size="small" startIcon={<DeleteIcon />} onClick={() => setOpen(true)} disabled={isPending}>
         {translate(texts('actions.bulkDelete'), args)}
       </Button>
-      <ConfirmDialog
+      <DeleteConfirmDialog
         open={open}
+        resource={resource}
+        ids={selectedIds}
         title={texts('dialogs.bulkDeleteTitle')}
         content={texts('dialogs.bulkDeleteContent')}
         titleArgs={args}
         contentArgs={args}
         confirmLabel="app.common.delete.label"
         loading={isPending}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onClose={() => setOpen(false)}
       />
     </>

@@ -2,9 +2,10 @@
  * ConfirmDialog — a yes/no question before an action (deletes, discarding changes).
  * `<ConfirmDialog open title="key" titleArgs? content="key" contentArgs? confirmLabel?="key" cancelLabel?="key"
  *   confirmColor?="warning"|"primary" onConfirm={fn} onClose={fn} loading={bool} />`
- * Keys are translated with their args (plain text passes through). While `loading`, both buttons are disabled
+ * Keys are translated with their args (plain text passes through); `content` may also be an element, shown as is. While `loading`, both buttons are disabled
  * and Escape/overlay do nothing. react-admin's `Confirm` underneath.
  */
+import type { ReactNode } from 'react';
 import { Confirm } from 'react-admin';
 import { useOpenedOnce } from './useOpenedOnce';
 
@@ -12,7 +13,7 @@ export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   titleArgs?: Record<string, unknown>;
-  content: string;
+  content: string | ReactNode;
   contentArgs?: Record<string, unknown>;
   confirmLabel?: string;
   cancelLabel?: string;

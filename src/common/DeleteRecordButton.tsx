@@ -4,17 +4,19 @@
  * refresh besides this one), variant? 'icon' (default) | 'button', onDeleted?(record).
  * Texts (resourceTexts.ts): actions.delete (also the icon's accessible name), dialogs.deleteTitle / deleteContent,
  * notifications.deleted / deletedMessage / deleteFailed / deleteFailedMessage of the resource, else the kit's.
- * Flow: click → ConfirmDialog → dataProvider.delete (pessimistic: nothing changes until the server answers) →
+ * Flow: click → DeleteConfirmDialog (names what the delete takes with it; a second step 'Delete anyway' when some
+ * of it is paid or verified, then `meta.cascade`) → dataProvider.delete (pessimistic: nothing changes until the server answers) →
  * success toast, step back a page when the page becomes empty, refresh, and close an open dialog of that record;
  * failure → error toast (title by status, see errorTitleOf), the record stays. (Not useDelete: its cache surgery empties the page first, and the list
  * controller then jumps to page 1 instead of the previous page.)
  */
-import { useState, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useDataProvider, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
-import { ConfirmDialog } from './ConfirmDialog';
+import { DeleteConfirmDialog } from './DeleteConfirmDialog';
+import { refusedForCascade } from '../domain/dependents';
 import Tooltip from '@mui/material/Tooltip';
 import { errorTitleOf, failureMessage } from './mutationFeedback';
 import { useStepBackAfterDelete } from './listPageAfterDelete';
@@ -45,18 +47,21 @@ export function DeleteRecordButton(props: DeleteRecordButtonProps) {
   const dataProvider = useDataProvider();
   const [isPending, setPending] = useState(false);
   const [open, setOpen] = useState(false);
+  const ids = useMemo(() => [record.id], [record.id]);
 
   const openConfirm = (event: MouseEvent) => {
     event.stopPropagation();
     setOpen(true);
   };
 
-  const confirm = async () => {
+  /** Rejects (dialog still open) when the API asks for the cascade step; else toasts and closes. */
+  const confirm = async (cascade: boolean) => {
     setPending(true);
     try {
-      await dataProvider.delete(resource, { id: record.id, previousData: record });
+      await dataProvider.delete(resource, { id: record.id, previousData: record, meta: cascade ? { cascade } : undefined });
     } catch (error) {
       setPending(false);
+      if (!cascade && refusedForCascade(error)) throw error;
       setOpen(false);
       toast.error(errorTitleOf(error, texts('notifications.deleteFailed')), failureMessage(error, texts('notifications.deleteFailedMessage')), contentArgs);
       return;
@@ -84,15 +89,17 @@ export function DeleteRecordButton(props: DeleteRecordButtonProps) {
           {text}
         </Button>
       )}
-      <ConfirmDialog
+      <DeleteConfirmDialog
         open={open}
+        resource={resource}
+        ids={ids}
         title={texts('dialogs.deleteTitle')}
         content={texts('dialogs.deleteContent')}
         titleArgs={contentArgs}
         contentArgs={contentArgs}
         confirmLabel={label}
         loading={isPending}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onClose={() => setOpen(false)}
       />
     </>

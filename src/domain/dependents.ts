@@ -25,3 +25,10 @@ export function sumDependents(all: readonly Dependents[]): Dependents {
   const verified = all.reduce((n, one) => n + one.verified, 0);
   return { counts, paid, verified, requiresCascade: all.some((one) => one.requiresCascade) };
 }
+
+/** Whether a failed delete was refused for want of `?cascade=true` (409 {message, requiresCascade: true}). */
+export function refusedForCascade(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, body } = error as { status?: unknown; body?: unknown };
+  return status === 409 && typeof body === 'object' && body !== null && (body as { requiresCascade?: unknown }).requiresCascade === true;
+}

@@ -99,6 +99,7 @@ describe('delete with paid or verified applications', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       message: `Cannot delete: this bootcamp has ${guarded} paid or verified application${guarded === 1 ? '' : 's'} (${paid} paid, ${verified} verified). Delete with cascade to delete them too.`,
+      requiresCascade: true,
     });
     expect((await get(`/bootcamps/${id}`)).status).toBe(200);
     expect((await api.call('DELETE', `/bootcamps/${id}?cascade=false`, { as: 'admin' })).status).toBe(409);
