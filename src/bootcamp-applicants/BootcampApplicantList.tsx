@@ -1,7 +1,8 @@
 /**
  * A bootcamp's applicants (/bootcamps/:id/applicants): GET /bootcamps/{id};
  * 'Bootcamp not found' with a Back button to /bootcamps when it is missing ('Error' / 'Failed to load bootcamp
- * information' when it fails otherwise); else the bootcamp's category, location, dates and price, the cards Total
+ * information' when it fails otherwise); else the bootcamp's category, location, dates and price, a link 'Open in
+ * Bootcamp Applications' (the same applications, that screen filtered on the bootcamp), the cards Total
  * Applications, Pending, Approved and Paid, and the applications (GET /bootcamps/{id}/applications: paged,
  * searchable, filterable by status, in the URL) with initials, name, email, status badge, education, experience,
  * paid icon, applied date, View (/bootcamps/:id/applicants/:appId/show) and a status dropdown per row.
@@ -11,6 +12,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ListIcon from '@mui/icons-material/ListAlt';
 import IconButton from '@mui/material/IconButton';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { DataTable, Link, SelectInput, Title, useGetOne, useRecordContext, useTranslate } from 'react-admin';
@@ -28,6 +30,7 @@ import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { useFormat } from '../common/useFormat';
 import { useTableRoom } from '../common/useTableRoom';
 import { errorStatus } from '../domain/errors';
+import { applicationsOfBootcamp } from '../bootcamp-applications/links';
 import { APPLICANT_STATUSES, type Bootcamp, type BootcampApplicant } from '../domain/types';
 import { ApplicantShow, ApplicantStatusBadge } from './ApplicantShow';
 import { ApplicantStats } from './ApplicantStats';
@@ -95,7 +98,12 @@ function BootcampSummary({ bootcamp }: { bootcamp: Bootcamp }) {
         <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
           {bootcamp.title}
         </Typography>
-        <BackButton label={`${R}.backToBootcamps`} />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button component={Link} to={applicationsOfBootcamp(bootcamp.id)} startIcon={<ListIcon />}>
+            {translate(`${R}.openInApplications`)}
+          </Button>
+          <BackButton label={`${R}.backToBootcamps`} />
+        </Box>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' } }}>
         {item(`${B}.category`, bootcamp.category)}

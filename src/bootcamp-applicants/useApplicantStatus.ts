@@ -1,7 +1,8 @@
 /**
  * useApplicantStatus() → react-query mutation setting an applicant's status (PATCH /applications/{id} {status},
  * dataProvider.setApplicantStatus). Success: 'Status Updated' / 'Application status changed to {status}' (the status
- * in lower case) and the applicants list, its counts and the record refresh. Failure: 'Update Failed' with the
+ * in lower case) and the applicants list, its counts and the record refresh, with the applications screen (the same
+ * records). Failure: 'Update Failed' with the
  * server's message, else 'Failed to update application status'. `isPending` is per caller, so only the row (or the
  * dialog) that saves is disabled.
  */
@@ -26,7 +27,7 @@ export function useApplicantStatus() {
       toast.success(`${R}.notifications.statusUpdated`, `${R}.notifications.statusUpdatedMessage`, {
         status: translate(`${R}.statuses.${status}`).toLocaleLowerCase(),
       });
-      await refresh(['bootcamp-applicants']);
+      await refresh(['bootcamp-applicants', 'bootcamp-applications']);
     },
     onError: (error) =>
       toast.error(errorTitleOf(error, `${R}.notifications.updateFailed`), failureMessage(error, `${R}.notifications.updateFailedMessage`)),

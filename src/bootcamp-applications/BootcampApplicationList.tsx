@@ -1,6 +1,7 @@
 /**
  * Bootcamp Applications (/bootcamp-applications, docs/requirements.md §2): cards Total, Verified, Paid, Pending; search by
- * name or email and a status filter (All, Verified, Unverified, Paid, Unpaid), server-side and in the URL; a paged
+ * name or email, a bootcamp filter and a status filter (All, Verified, Unverified, Paid, Unpaid), server-side and in
+ * the URL; a paged
  * table with the applicant (initials, name, email), the bootcamp (title and id), the business (sector and region),
  * the status badge, a payment icon, the applied date, View (/bootcamp-applications/:id/show) and Verify (only while
  * unverified). Columns by room (useTableRoom): business and applied date from 1300 px, bootcamp from 772 px.
@@ -24,7 +25,7 @@ import { ApplicationShow } from './ApplicationShow';
 import { ApplicationStats } from './ApplicationStats';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { VerifyApplicationButton } from './VerifyApplicationButton';
-import { applicationFilters } from './filters';
+import { applicationFilterWidths, applicationFilters } from './filters';
 
 const R = 'resources.bootcamp-applications';
 const F = `${R}.fields`;
@@ -62,6 +63,7 @@ export default function BootcampApplicationList() {
       stats={<ApplicationStats />}
       loadFailedToast={{ title: `${R}.notifications.loadFailedTitle`, message: LOAD_FAILED }}
       filters={applicationFilters}
+      filterWidths={applicationFilterWidths}
       actions={false}
     >
       <DataTable

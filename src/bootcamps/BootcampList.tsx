@@ -9,6 +9,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataTable, useTranslate } from 'react-admin';
 import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
+import { BOOTCAMP_DELETE_REFRESH } from './refresh';
 import { AddButtonToolbar } from '../common/AddButtonToolbar';
 import { ListPage } from '../common/ListPage';
 import { ListEmpty } from '../common/ListStates';
@@ -64,7 +65,7 @@ export default function BootcampList() {
     >
       <DataTable
         rowClick={showOnRowClick}
-        bulkActionButtons={<BulkDeleteSelected />}
+        bulkActionButtons={<BulkDeleteSelected refresh={BOOTCAMP_DELETE_REFRESH} />}
         empty={<ListEmpty message={`${B}.empty`} />}
         sx={{ '& td:not(.column-title)': { whiteSpace: 'nowrap' } }}
       >

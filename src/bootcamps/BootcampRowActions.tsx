@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { Link, useRecordContext, useTranslate } from 'react-admin';
 import { DeleteRecordButton } from '../common/DeleteRecordButton';
+import { BOOTCAMP_DELETE_REFRESH } from './refresh';
 import { DuplicateRecordButton } from '../common/DuplicateRecordButton';
 import { RowActions } from '../common/RowActions';
 import type { Bootcamp } from '../domain/types';
@@ -38,7 +39,7 @@ export function BootcampRowActions() {
     <RowActions viewLabel={`${A}.view`} editLabel={`${A}.edit`} labelArgs={args}>
       <ApplicantsButton record={record} />
       <DuplicateRecordButton record={record} body={duplicateBootcampBody} dates={BOOTCAMP_COPY_DATES} labelArgs={args} />
-      <DeleteRecordButton record={record} resource="bootcamps" contentArgs={args} />
+      <DeleteRecordButton record={record} resource="bootcamps" contentArgs={args} refresh={BOOTCAMP_DELETE_REFRESH} />
     </RowActions>
   );
 }

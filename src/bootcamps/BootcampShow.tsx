@@ -13,6 +13,7 @@ import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import { Link, useRecordContext, useTranslate } from 'react-admin';
 import { ChipList } from '../common/ChipList';
 import { DeleteRecordButton } from '../common/DeleteRecordButton';
+import { BOOTCAMP_DELETE_REFRESH } from './refresh';
 import { DetailRow } from '../common/DetailRow';
 import { EditDialogButton } from '../common/EditDialogButton';
 import { ShowDialog } from '../common/ShowDialog';
@@ -101,7 +102,7 @@ function ShowActions({ record }: { record: Bootcamp }) {
       <Button component={Link} to={applicantsPath(record.id)} startIcon={<GroupsIcon />}>
         {translate(`${B}.actions.viewApplicants`)}
       </Button>
-      <DeleteRecordButton record={record} resource="bootcamps" variant="button" contentArgs={{ title: record.title }} />
+      <DeleteRecordButton record={record} resource="bootcamps" variant="button" contentArgs={{ title: record.title }} refresh={BOOTCAMP_DELETE_REFRESH} />
       <EditDialogButton id={record.id} label={`${B}.actions.editBootcamp`} basePath="/bootcamps" />
     </Stack>
   );

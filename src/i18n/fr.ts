@@ -194,8 +194,8 @@ const messages = {
         labelWithCount: 'Notifications (%{count})',
         unreadMessages: 'Messages non lus',
         pendingSubscriptions: 'Abonnements en attente',
-        pendingBootcampApplications: 'Candidatures bootcamp en attente',
-        pendingOpportunityApplications: 'Candidatures aux opportunités en attente',
+        unverifiedBootcampApplications: 'Candidatures bootcamp non vérifiées',
+        opportunityPaymentPending: 'Candidatures aux opportunités avec paiement en attente',
       },
       userMenu: {
         label: 'Compte',
@@ -1075,6 +1075,7 @@ const messages = {
       notFoundHint: 'Le bootcamp a peut-être été supprimé.',
       back: 'Retour',
       backToBootcamps: 'Retour aux bootcamps',
+      openInApplications: 'Ouvrir dans Candidatures aux bootcamps',
       fields: {
         applicant: 'Candidat',
         name: 'Nom',
@@ -1100,7 +1101,7 @@ const messages = {
       payment: { paid: 'Payé', unpaid: 'Non payé' },
       notProvided: 'Non renseigné',
       empty: 'Aucune candidature trouvée',
-      stats: { total: 'Total des candidatures', pending: 'En attente', approved: 'Approuvées', paid: 'Payées' },
+      stats: { total: 'Total des candidatures', pending: 'En attente', approved: 'Approuvées', paid: 'Payées', pendingHint: 'En attente d’examen' },
       filters: { search: 'Rechercher des candidats...', status: 'Statut', allStatuses: 'Tous les statuts' },
       actions: {
         view: 'Voir les détails de %{name}',
@@ -1150,9 +1151,18 @@ const messages = {
       dateRange: '%{start} – %{end}',
       notProvided: 'Non renseigné',
       empty: 'Aucune candidature trouvée',
-      stats: { total: 'Total', verified: 'Vérifiées', paid: 'Payées', pending: 'En attente' },
+      stats: {
+        total: 'Total',
+        verified: 'Vérifiées',
+        paid: 'Payées',
+        pending: 'En attente',
+        unverifiedHint: '%{smart_count} non vérifiée |||| %{smart_count} non vérifiées',
+        pendingHint: 'Ni vérifiées ni payées',
+      },
       filters: {
         search: 'Rechercher par nom ou e-mail...',
+        bootcamp: 'Bootcamp',
+        allBootcamps: 'Tous les bootcamps',
         status: 'Statut',
         all: 'Toutes',
         verified: 'Vérifiées',

@@ -194,8 +194,8 @@ const messages = {
         labelWithCount: 'Arifa (%{count})',
         unreadMessages: 'Ujumbe ambao haujasomwa',
         pendingSubscriptions: 'Usajili unaosubiri',
-        pendingBootcampApplications: 'Maombi ya bootcamp yanayosubiri',
-        pendingOpportunityApplications: 'Maombi ya fursa yanayosubiri',
+        unverifiedBootcampApplications: 'Maombi ya bootcamp ambayo hayajathibitishwa',
+        opportunityPaymentPending: 'Maombi ya fursa yenye malipo yanayosubiri',
       },
       userMenu: {
         label: 'Akaunti',
@@ -1075,6 +1075,7 @@ const messages = {
       notFoundHint: 'Huenda bootcamp imefutwa.',
       back: 'Rudi',
       backToBootcamps: 'Rudi kwenye bootcamp',
+      openInApplications: 'Fungua katika Maombi ya Bootcamp',
       fields: {
         applicant: 'Mwombaji',
         name: 'Jina',
@@ -1100,7 +1101,7 @@ const messages = {
       payment: { paid: 'Amelipa', unpaid: 'Hajalipa' },
       notProvided: 'Haijatolewa',
       empty: 'Hakuna maombi yaliyopatikana',
-      stats: { total: 'Jumla ya maombi', pending: 'Yanasubiri', approved: 'Yameidhinishwa', paid: 'Yamelipiwa' },
+      stats: { total: 'Jumla ya maombi', pending: 'Yanasubiri', approved: 'Yameidhinishwa', paid: 'Yamelipiwa', pendingHint: 'Yanasubiri kukaguliwa' },
       filters: { search: 'Tafuta waombaji...', status: 'Hali', allStatuses: 'Hali zote' },
       actions: {
         view: 'Angalia maelezo ya %{name}',
@@ -1150,9 +1151,18 @@ const messages = {
       dateRange: '%{start} – %{end}',
       notProvided: 'Haijatolewa',
       empty: 'Hakuna maombi yaliyopatikana',
-      stats: { total: 'Jumla', verified: 'Yamethibitishwa', paid: 'Yamelipiwa', pending: 'Yanasubiri' },
+      stats: {
+        total: 'Jumla',
+        verified: 'Yamethibitishwa',
+        paid: 'Yamelipiwa',
+        pending: 'Yanasubiri',
+        unverifiedHint: '%{smart_count} halijathibitishwa |||| %{smart_count} hayajathibitishwa',
+        pendingHint: 'Hayajathibitishwa wala kulipiwa',
+      },
       filters: {
         search: 'Tafuta kwa jina au barua pepe...',
+        bootcamp: 'Bootcamp',
+        allBootcamps: 'Bootcamp zote',
         status: 'Hali',
         all: 'Yote',
         verified: 'Yamethibitishwa',

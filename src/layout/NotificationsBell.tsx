@@ -8,8 +8,8 @@ import { useBellCounts } from './useBellCounts';
 import { useOpenedOnce } from '../common/useOpenedOnce';
 
 /**
- * The notifications bell: unread messages, pending subscriptions, pending bootcamp and
- * opportunity applications, each a link to its filtered list; the badge is their sum.
+ * The notifications bell: unread messages, pending subscriptions, unverified bootcamp applications and
+ * opportunity applications with payment pending, each a link to its filtered list; the badge is their sum.
  * The button's name holds the badge's text ('Notifications (12)'), so it contains what is seen (WCAG 2.5.3).
  */
 export function NotificationsBell() {

@@ -4,7 +4,7 @@ import { SHELL_COUNT_OPTIONS, useShellCountsReady } from './shellPoll';
 
 export interface BellItem {
   /** i18n key under app.shell.bell. */
-  key: 'unreadMessages' | 'pendingSubscriptions' | 'pendingBootcampApplications' | 'pendingOpportunityApplications';
+  key: 'unreadMessages' | 'pendingSubscriptions' | 'unverifiedBootcampApplications' | 'opportunityPaymentPending';
   count: number | undefined;
   /** The list, filtered to what is counted (react-admin list filter in the URL). */
   to: string;
@@ -13,7 +13,11 @@ export interface BellItem {
 const filterUrl = (path: string, filter: Record<string, unknown>) =>
   `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-/** Filters of the counted lists; the links open the same filter. */
+/**
+ * Filters of the counted lists; the links open the same filter. Each item's text says what it counts, in the words of
+ * the screen it opens: unverified bootcamp applications (the Bootcamp Applications' Verified card says how many are
+ * unverified), opportunity applications whose payment is pending (that screen's 'Payment Pending' card).
+ */
 export const BELL_FILTERS = {
   messages: { read: 'false' },
   subscriptions: { status: 'PENDING' },
@@ -42,12 +46,12 @@ export function useBellCounts(): { items: BellItem[]; total: number } {
     { key: 'unreadMessages', count: unread, to: filterUrl('/messages', BELL_FILTERS.messages) },
     { key: 'pendingSubscriptions', count: subscriptions, to: filterUrl('/admin/subscriptions', BELL_FILTERS.subscriptions) },
     {
-      key: 'pendingBootcampApplications',
+      key: 'unverifiedBootcampApplications',
       count: bootcamp,
       to: filterUrl('/bootcamp-applications', BELL_FILTERS.bootcampApplications),
     },
     {
-      key: 'pendingOpportunityApplications',
+      key: 'opportunityPaymentPending',
       count: opportunity,
       to: filterUrl('/opportunity-applications', BELL_FILTERS.opportunityApplications),
     },

@@ -145,8 +145,8 @@ describe('shell at 1366 px', () => {
     const row = (label: string) => menu.getByRole('menuitem').filter({ hasText: label });
     await expect.poll(() => row('Unread messages').innerText()).toContain(String(unread));
     await expect.poll(() => row('Pending subscriptions').innerText()).toContain(String(pending));
-    await row('Pending bootcamp applications').waitFor();
-    await row('Pending opportunity applications').waitFor();
+    await row('Unverified bootcamp applications').waitFor();
+    await row('Opportunity applications with payment pending').waitFor();
     await grownIn(page, menu);
     await env.shot(page, 'shell-bell-1366');
     await row('Pending subscriptions').click();

@@ -49,13 +49,13 @@ describe('notifications bell', () => {
     const row = (label: string) => within(menu).getByText(label).closest('a') as HTMLAnchorElement;
     expect(row('Unread messages')).toHaveTextContent('7');
     expect(row('Pending subscriptions')).toHaveTextContent('4');
-    expect(row('Pending bootcamp applications')).toHaveTextContent('12');
-    expect(row('Pending opportunity applications')).toHaveTextContent('0');
+    expect(row('Unverified bootcamp applications')).toHaveTextContent('12');
+    expect(row('Opportunity applications with payment pending')).toHaveTextContent('0');
     expect(decodeURIComponent(row('Unread messages').getAttribute('href') ?? '')).toBe('/messages?filter={"read":"false"}');
     expect(decodeURIComponent(row('Pending subscriptions').getAttribute('href') ?? '')).toBe(
       '/admin/subscriptions?filter={"status":"PENDING"}',
     );
-    await user.click(row('Pending bootcamp applications'));
+    await user.click(row('Unverified bootcamp applications'));
     expect(location().pathname).toBe('/bootcamp-applications');
     expect(JSON.parse(new URLSearchParams(location().search).get('filter') ?? '{}')).toEqual({ status: 'unverified' });
   });

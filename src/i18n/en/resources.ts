@@ -728,6 +728,7 @@ const resourceMessages = {
     notFoundHint: 'The bootcamp may have been deleted.',
     back: 'Back',
     backToBootcamps: 'Back to Bootcamps',
+    openInApplications: 'Open in Bootcamp Applications',
     fields: {
       applicant: 'Applicant',
       name: 'Name',
@@ -753,7 +754,7 @@ const resourceMessages = {
     payment: { paid: 'Paid', unpaid: 'Not paid' },
     notProvided: 'Not provided',
     empty: 'No applications found',
-    stats: { total: 'Total Applications', pending: 'Pending', approved: 'Approved', paid: 'Paid' },
+    stats: { total: 'Total Applications', pending: 'Pending', approved: 'Approved', paid: 'Paid', pendingHint: 'Awaiting review' },
     filters: { search: 'Search applicants...', status: 'Status', allStatuses: 'All Statuses' },
     actions: {
       view: 'View details of %{name}',
@@ -803,9 +804,18 @@ const resourceMessages = {
     dateRange: '%{start} – %{end}',
     notProvided: 'Not provided',
     empty: 'No applications found',
-    stats: { total: 'Total', verified: 'Verified', paid: 'Paid', pending: 'Pending' },
+    stats: {
+      total: 'Total',
+      verified: 'Verified',
+      paid: 'Paid',
+      pending: 'Pending',
+      unverifiedHint: '%{smart_count} unverified',
+      pendingHint: 'Neither verified nor paid',
+    },
     filters: {
       search: 'Search by name or email...',
+      bootcamp: 'Bootcamp',
+      allBootcamps: 'All bootcamps',
       status: 'Status',
       all: 'All',
       verified: 'Verified',

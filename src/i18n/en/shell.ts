@@ -199,8 +199,8 @@ const shellMessages = {
         labelWithCount: 'Notifications (%{count})',
         unreadMessages: 'Unread messages',
         pendingSubscriptions: 'Pending subscriptions',
-        pendingBootcampApplications: 'Pending bootcamp applications',
-        pendingOpportunityApplications: 'Pending opportunity applications',
+        unverifiedBootcampApplications: 'Unverified bootcamp applications',
+        opportunityPaymentPending: 'Opportunity applications with payment pending',
       },
       userMenu: {
         label: 'Account',

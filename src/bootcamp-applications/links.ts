@@ -1,0 +1,3 @@
+/** The applications list filtered on one bootcamp (the applicants page's 'Open in Bootcamp Applications'). */
+export const applicationsOfBootcamp = (bootcampId: string | number): string =>
+  `/bootcamp-applications?filter=${encodeURIComponent(JSON.stringify({ bootcampId }))}`;
