@@ -3,10 +3,11 @@
  * /bootcampsapplications/applications and /bootcampsapplications/verify.
  *
  * Designed where the requirements is silent:
- * - The two application shapes are two collections: 'bootcamp-applicants' (applicants screen: firstName, lastName,
- *   status PENDING|APPROVED|REJECTED, hasPaid, paymentAmount…) and 'bootcamp-applications' (applications screen:
- *   fullName, business fields, verified, hasPaid, transactionId…). The requirements never shows them as one entity and
- *   their fields barely overlap; both carry bootcampId and go when their bootcamp is deleted.
+ * - A bootcamp application is one record ('bootcamp-applications', see bootcamps/record.ts) read by both screens:
+ *   GET /bootcamps/{id}/applications and GET /bootcampsapplications/applications answer the same rows, each with the
+ *   fields of both shapes (null where a form never filled them). Review status, verification and payment are facets
+ *   of that record. An approval past the bootcamp's maxParticipants is refused (409). The applications go when their
+ *   bootcamp is deleted, which needs ?cascade=true when some are paid or verified (routes/dependents.ts).
  * - Each bootcamp stores `status` (draft | published | ongoing | completed | cancelled), default 'draft', settable on
  *   create/update and filterable with ?status=. Stats `upcoming/ongoing/completed` and `active` (= ongoing) come
  *   from the dates (start ≤ today ≤ end), not from `status`; `byStatus` counts the stored values.

@@ -301,28 +301,28 @@ describe('Bootcamp applicants', () => {
     const page = await env.adminPage('/bootcamps/1/applicants');
     await page.getByText('Full-Stack Web Development').first().waitFor();
     for (const card of ['Total Applications', 'Pending', 'Approved', 'Paid']) await page.getByText(card, { exact: true }).first().waitFor();
-    await expect.poll(() => approvedCard(page).innerText()).toBe('0');
-    const status = page.getByRole('combobox', { name: 'Status of Annet Nakimuli' });
+    await expect.poll(() => approvedCard(page).innerText()).toBe('2');
+    const status = page.getByRole('combobox', { name: 'Status of Okello Nalubega' });
     await status.click();
     await page.getByRole('option', { name: 'Approved' }).click();
     await toast(page, 'Status Updated').waitFor();
     await toast(page, 'Application status changed to approved').waitFor();
-    await expect.poll(() => approvedCard(page).innerText()).toBe('1');
-    await row(page, 'Annet Nakimuli').getByText('Approved', { exact: true }).first().waitFor();
+    await expect.poll(() => approvedCard(page).innerText()).toBe('3');
+    await row(page, 'Okello Nalubega').getByText('Approved', { exact: true }).first().waitFor();
     await env.shot(page, 'bootcamp-applicants-1366');
   });
 
   test('details: every field, Approve hidden once approved, Reject saves; a failed update says so', async ({ env }) => {
     const page = await env.adminPage('/bootcamps/1/applicants');
-    await row(page, 'Annet Nakimuli').waitFor();
-    // Annet Nakimuli approved beforehand (the status dropdown is the test above)
-    const { data } = await callApi(page, 'GET', '/bootcamps/1/applications?search=Annet');
-    const annet = data.find((a) => a.firstName === 'Annet' && a.lastName === 'Nakimuli');
-    await callApi(page, 'PATCH', `/applications/${String(annet?.id)}`, { status: 'APPROVED' });
+    await row(page, 'Okello Nalubega').waitFor();
+    // Okello Nalubega approved beforehand (the status dropdown is the test above)
+    const { data } = await callApi(page, 'GET', '/bootcamps/1/applications?search=Okello');
+    const okello = data.find((a) => a.firstName === 'Okello' && a.lastName === 'Nalubega');
+    await callApi(page, 'PATCH', `/applications/${String(okello?.id)}`, { status: 'APPROVED' });
     await page.reload();
-    await expect.poll(() => approvedCard(page).innerText()).toBe('1');
+    await expect.poll(() => approvedCard(page).innerText()).toBe('3');
 
-    await row(page, 'Annet Nakimuli').getByRole('button', { name: 'View details of Annet Nakimuli' }).click();
+    await row(page, 'Okello Nalubega').getByRole('button', { name: 'View details of Okello Nalubega' }).click();
     const details = page.getByRole('dialog', { name: 'Application Details' });
     for (const label of ['Email', 'Phone', 'Education', 'Experience', 'Portfolio', 'Applied', 'Payment Status', 'Package', 'Motivation', 'LinkedIn', 'GitHub', 'Admin Notes', 'Additional Information']) {
       await details.getByText(label, { exact: true }).waitFor();

@@ -1,5 +1,5 @@
 /**
- * Applications-screen shape of bootcamp applications ('bootcamp-applications'):
+ * The applications screen's reading of bootcamp applications (one collection, see record.ts):
  * GET /bootcampsapplications/applications (page, limit, search by name/email, status verified|unverified|paid|unpaid|pending,
  * bootcampId), GET /bootcampsapplications/applications/{id}, PATCH /bootcampsapplications/verify {applicationId}
  * (one way: verifying twice leaves it verified). Rows carry bootcamp {title, startDate, endDate}, read live.
