@@ -32,7 +32,7 @@ const toast = (page: Page, text: string) => page.locator('.MuiAlert-root').filte
 describe('one record on both application screens', () => {
   test('the applicants page and Bootcamp Applications list the same people for a seeded bootcamp', async ({ env }) => {
     const page = await env.adminPage('/bootcamps/8/applicants');
-    await page.getByRole('heading', { name: 'Coffee Value Chain Masterclass' }).waitFor();
+    await page.getByRole('heading', { name: 'Coffee Value Chain Masterclass', level: 2 }).waitFor();
     const { body } = await callApi<{ total: number }>(page, 'GET', '/bootcamps/8/applications?limit=1');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(body.total);
     const applicants = await names(page);
@@ -41,7 +41,6 @@ describe('one record on both application screens', () => {
     await page.getByRole('link', { name: 'Open in Bootcamp Applications' }).click();
     await page.waitForURL((url) => url.pathname === '/bootcamp-applications' && decodeURIComponent(url.search).includes('"bootcampId":8'));
     await page.getByRole('combobox', { name: 'Bootcamp' }).and(page.locator('[value="Coffee Value Chain Masterclass"]')).waitFor();
-    await page.getByText(`Showing 1 to ${body.total} of ${body.total} results`).waitFor();
     await expect.poll(() => names(page)).toEqual(applicants);
     await env.shot(page, 'bootcamp-applications-of-bootcamp-1366');
   });
