@@ -164,6 +164,35 @@ describe('records', () => {
     expect(data).toEqual({ id: 4, title: 'Q' });
   });
 
+  it('sends ?cascade=true when meta.cascade is set, on delete and on every row of deleteMany', async () => {
+    const { http } = signedIn();
+    const { calls } = fakeApi(() => ({ body: { success: true } }));
+    const dp = createDataProvider(http);
+    await dp.delete('bootcamps', { id: 7, meta: { cascade: true } });
+    await dp.delete('bootcamps', { id: 8 });
+    await dp.deleteMany('opportunities', { ids: [1, 2], meta: { cascade: true } });
+    expect(calls.map((c) => [c.method, c.path, c.query])).toEqual([
+      ['DELETE', '/bootcamps/7', { cascade: 'true' }],
+      ['DELETE', '/bootcamps/8', {}],
+      ['DELETE', '/opportunities/1', { cascade: 'true' }],
+      ['DELETE', '/opportunities/2', { cascade: 'true' }],
+    ]);
+  });
+
+  it('getDependents reads one record’s dependents, the bulk sum for several, nothing for other resources', async () => {
+    const { http } = signedIn();
+    const dependents = { counts: { units: 3 }, paid: 0, verified: 0, requiresCascade: false };
+    const { calls } = fakeApi(() => ({ body: { success: true, data: dependents } }));
+    const dp = createDataProvider(http);
+    expect(await dp.getDependents('courses', [4])).toEqual(dependents);
+    expect(await dp.getDependents('courses', [4, 5])).toEqual(dependents);
+    expect(await dp.getDependents('businesses', [1])).toBeUndefined();
+    expect(calls.map((c) => [c.path, c.query])).toEqual([
+      ['/courses/4/dependents', {}],
+      ['/courses/dependents', { ids: '4,5' }],
+    ]);
+  });
+
   it('deleteMany deletes one by one in sequence, goes on past a failed row and says which rows are gone', async () => {
     const { http } = signedIn();
     let active = 0;
