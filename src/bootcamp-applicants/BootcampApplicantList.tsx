@@ -166,7 +166,7 @@ function ApplicantsList({ bootcamp }: { bootcamp: Bootcamp }) {
         rowClick={showOnRowClick}
         bulkActionButtons={false}
         empty={<ListEmpty message={`${R}.empty`} />}
-        sx={{ '& td:not(.column-firstName):not(.column-email):not(.column-experience)': { whiteSpace: 'nowrap' } }}
+        sx={{ '& td:not(.column-firstName):not(.column-email):not(.column-education):not(.column-experience)': { whiteSpace: 'nowrap' } }}
       >
         <Col source="firstName" label={`${F}.name`}>
           <NameCell withEmail={room !== 'large'} />
