@@ -6,7 +6,8 @@
  * Schema 2: one bootcamp application record. Schema 1 files keep the applicants screen's applications in
  * 'bootcamp-applicants' and the applications screen's in 'bootcamp-applications'; both become rows of
  * 'bootcamp-applications' with both sets of fields (record.ts). The applications keep their ids; the applicants get
- * new ones (the two collections' ids overlapped).
+ * new ones (the two collections' ids overlapped). And every editable record has a version: a record of an older file
+ * without `updatedAt` gets its `createdAt` (else the time of the migration), so an edit of it is checked too.
  */
 import type { AppStore } from './db';
 import { APPLICATIONS, LEGACY_APPLICANTS, unifiedApplication } from './routes/bootcamps/record';
@@ -25,12 +26,26 @@ function mergeBootcampApplications(store: AppStore): void {
   store.dropEmpty(LEGACY_APPLICANTS);
 }
 
+/** The collections whose records an edit form changes, each checked by its version (versions.ts). */
+export const VERSIONED = ['users', 'businesses', 'subscriptions', 'education-levels', 'courses', 'course-units', 'quizzes', 'bootcamps', APPLICATIONS, 'opportunities', 'opportunity-applications'];
+
+function giveVersions(store: AppStore, now: string): void {
+  for (const name of VERSIONED) {
+    const collection = store.collection(name);
+    for (const row of [...collection.all()]) {
+      if (typeof row.updatedAt === 'string' && row.updatedAt !== '') continue;
+      collection.update(row.id, { updatedAt: typeof row.createdAt === 'string' && row.createdAt !== '' ? row.createdAt : now });
+    }
+  }
+}
+
 /** Migrates the store when its schema is older; resolves once the migrated state is on disk. */
 export async function migrate(store: AppStore): Promise<void> {
   const schema = typeof store.meta.schema === 'number' ? store.meta.schema : 1;
   store.dropEmpty(LEGACY_APPLICANTS);
   if (schema >= SCHEMA) return;
   mergeBootcampApplications(store);
+  giveVersions(store, new Date().toISOString());
   store.meta = { ...store.meta, schema: SCHEMA };
   await store.flush();
 }
