@@ -17,8 +17,6 @@ import { lockDataFile } from './db-lock';
 import { DEMO_ACCOUNTS } from './seed';
 
 const args = new Set(process.argv.slice(2));
-// npm start's demo mode lists reset codes at /api/dev/outbox (API_DEV_OUTBOX=0 turns it off)
-if (args.has('--serve-app')) process.env.API_DEV_OUTBOX ??= '1';
 const env = envOptions();
 const host = process.env.HOST || '127.0.0.1';
 const say = (line: string) => process.stdout.write(`${line}\n`);
