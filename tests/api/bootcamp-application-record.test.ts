@@ -89,7 +89,7 @@ describe('migration of a data file with the two older collections', () => {
         { id: 2, bootcampId: 8, firstName: 'John', lastName: 'Mukasa', email: 'john@gmail.com', status: 'PENDING', hasPaid: false, createdAt: '2026-01-04T00:00:00.000Z' },
       ];
       // an older file's users had no version
-      const user = (data.users as Row[]).find((u) => u.id === 3)!;
+      const user = (data.users as Loose[]).find((u) => u.id === 3)!;
       delete user.updatedAt;
       writeFileSync(old.dbFile, JSON.stringify(data));
       rmSync(`${old.dbFile}.journal`, { force: true });
@@ -107,7 +107,7 @@ describe('migration of a data file with the two older collections', () => {
         expect((await at('/bootcamps/3/applications')).body.data[0]).toMatchObject({ firstName: 'Okello', lastName: '' });
         // every record has a version now: its creation time where it had none, and a stale edit of it is refused
         expect(applicants[1].updatedAt).toBe('2026-01-03T00:00:00.000Z');
-        const got = (await at('/users/3')).body as Row & { data?: Row };
+        const got = (await at('/users/3')).body as Loose;
         expect((got.data ?? got).updatedAt).toBe(user.createdAt);
         const stale = await migrated.call('PATCH', '/users/3', { as: 'admin', body: { address: 'Mbarara' }, headers: { 'if-match': '"2020-01-01T00:00:00.000Z"' } });
         expect(stale.status).toBe(409);
