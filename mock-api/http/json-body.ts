@@ -1,6 +1,6 @@
 /**
- * JSON bodies: at most JSON_BODY_LIMIT bytes (refused from Content-Length before a byte is read, else as soon as the
- * stream passes it) and at most MAX_JSON_DEPTH nested arrays or objects. The depth is checked over the raw bytes
+ * JSON bodies: at most JSON_BODY_LIMIT bytes (refused from Content-Length: the body is discarded unread and the 413
+ * follows once the client has sent it; else as soon as the stream passes the limit) and at most MAX_JSON_DEPTH nested arrays or objects. The depth is checked over the raw bytes
  * before JSON.parse runs (brackets counted outside strings, one linear pass that stops at the first bracket too
  * deep), so a body of nested brackets costs a scan of 256 KB, not a recursive parse. Multipart bodies are not
  * JSON: uploads.ts reads them with its own limit.
