@@ -38,7 +38,7 @@ describe('an expired opportunity', () => {
 
 describe('the deadline and the event date', () => {
   it('shows the pair rule when the deadline loses focus, and drops it once the event date moves past it', async () => {
-    localStorage.setItem('form-draft-opportunities', JSON.stringify({ title: 'Pitch Night', description: 'Pitches.', date: FUTURE, deadline: '2030-06-20', isPaid: false }));
+    localStorage.setItem('form-draft-1-opportunities', JSON.stringify({ title: 'Pitch Night', description: 'Pitches.', date: FUTURE, deadline: '2030-06-20', isPaid: false }));
     const user = userEvent.setup();
     setup('/opportunities/create');
     const dialog = await screen.findByRole('dialog', { name: 'Add Opportunity' });
