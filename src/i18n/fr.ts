@@ -24,6 +24,15 @@ const messages = {
         empty: 'Aucun résultat.',
       },
       stats: { error: 'Échec du chargement des statistiques' },
+      export: {
+        cappedTitle: 'Export raccourci',
+        capped: 'Le fichier contient les %{max} premières lignes sur %{total}. Affinez les filtres pour exporter le reste.',
+        failedTitle: 'Échec de l’export',
+        failed: 'Les lignes n’ont pas pu être récupérées. Veuillez réessayer.',
+        yes: 'Oui',
+        no: 'Non',
+      },
+      columns: { title: 'Colonnes affichées' },
       dialog: {
         close: 'Fermer',
         unsavedTitle: 'Modifications non enregistrées',

@@ -24,6 +24,15 @@ const messages = {
         empty: 'Hakuna matokeo.',
       },
       stats: { error: 'Imeshindwa kupata takwimu' },
+      export: {
+        cappedTitle: 'Uhamishaji Umefupishwa',
+        capped: 'Faili lina safu %{max} za kwanza kati ya %{total}. Punguza vichujio ili kuhamisha zilizobaki.',
+        failedTitle: 'Uhamishaji Umeshindwa',
+        failed: 'Safu hazikuweza kupatikana. Tafadhali jaribu tena.',
+        yes: 'Ndiyo',
+        no: 'Hapana',
+      },
+      columns: { title: 'Safu zinazoonyeshwa' },
       dialog: {
         close: 'Funga',
         unsavedTitle: 'Mabadiliko Hayajahifadhiwa',

@@ -29,6 +29,15 @@ const shellMessages = {
         empty: 'No results found.',
       },
       stats: { error: 'Failed to fetch stats' },
+      export: {
+        cappedTitle: 'Export Shortened',
+        capped: 'The file has the first %{max} of %{total} rows. Narrow the filters to export the rest.',
+        failedTitle: 'Export Failed',
+        failed: 'The rows could not be fetched. Please try again.',
+        yes: 'Yes',
+        no: 'No',
+      },
+      columns: { title: 'Shown columns' },
       dialog: {
         close: 'Close',
         unsavedTitle: 'Unsaved Changes',
