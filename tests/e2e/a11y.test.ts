@@ -88,6 +88,18 @@ describe('axe-core, light and dark theme', () => {
     }
   });
 
+  test('the open Columns chooser has no serious or critical violation', async ({ env }) => {
+    const page = await env.adminPage('/users');
+    await page.locator('tbody tr.RaDataTable-row').first().waitFor();
+    await page.getByRole('button', { name: /^columns$/i }).click();
+    await page.getByRole('dialog', { name: 'Shown columns' }).getByRole('checkbox', { name: 'Phone' }).click();
+    const findings = await auditBothThemes(page);
+    for (const theme of ['light', 'dark'] as const) {
+      if (findings[theme].length) await env.shot(page, `a11y-${theme}-columns-chooser`);
+      expect(findings[theme], `${theme}: ${report(findings[theme])}`).toEqual([]);
+    }
+  });
+
   test.for([...APP_ROUTES, ...EXTRA_ROUTES])('$path has no serious or critical violation', async ({ path, dialog }, { env }) => {
     const page = await env.adminPage(path);
     await settled(page, { dialog });
