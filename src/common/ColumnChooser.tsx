@@ -8,6 +8,7 @@
  */
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import Box from '@mui/material/Box';
+import MuiButton from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -74,7 +75,9 @@ export function ColumnChooser({ columns, storeKey }: ColumnChooserProps) {
             ))}
           </FormGroup>
           <Box sx={{ textAlign: 'right' }}>
-            <Button label="ra.action.reset" onClick={() => setHidden([])} disabled={hidden.length === 0} />
+            <MuiButton size="small" onClick={() => setHidden([])} disabled={hidden.length === 0}>
+              {translate('ra.action.reset')}
+            </MuiButton>
           </Box>
         </Box>
       </Popover>
