@@ -157,6 +157,8 @@ describe('users screen', () => {
     await expect.poll(() => rows(page).count()).toBe(1);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /export/i }).click()]);
     const csv = await readFile((await download.path()) as string, 'utf8');
+    // the UTF-8 byte order mark first, so that Excel reads the file as UTF-8
+    expect(csv.startsWith('\uFEFF"ID",')).toBe(true);
     const [header, ...lines] = csv.trim().split(/\r?\n/);
     expect(header).toBe('"ID","Name","Email","Role","Verification","Phone","Address","Last Login","Created"');
     expect(lines).toHaveLength(1);
