@@ -985,7 +985,8 @@ const messages = {
         total: 'Total des bootcamps',
         active: 'Programmes actifs',
         capacity: 'Capacité totale',
-        averagePrice: 'Prix moyen',
+        averagePrice: 'Prix moyen (UGX)',
+        averagePriceHint: 'Sur %{smart_count} bootcamp au prix en UGX |||| Sur %{smart_count} bootcamps aux prix en UGX',
       },
       filters: {
         search: 'Rechercher des bootcamps...',

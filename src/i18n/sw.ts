@@ -985,7 +985,8 @@ const messages = {
         total: 'Jumla ya bootcamp',
         active: 'Programu zinazoendelea',
         capacity: 'Jumla ya nafasi',
-        averagePrice: 'Bei ya wastani',
+        averagePrice: 'Bei ya wastani (UGX)',
+        averagePriceHint: 'Kati ya bootcamp %{smart_count} yenye bei kwa UGX |||| Kati ya bootcamp %{smart_count} zenye bei kwa UGX',
       },
       filters: {
         search: 'Tafuta bootcamp...',

@@ -637,7 +637,8 @@ const resourceMessages = {
       total: 'Total Bootcamps',
       active: 'Active Programs',
       capacity: 'Total Capacity',
-      averagePrice: 'Average Price',
+      averagePrice: 'Average Price (UGX)',
+      averagePriceHint: 'Across %{smart_count} bootcamp priced in UGX |||| Across %{smart_count} bootcamps priced in UGX',
     },
     filters: {
       search: 'Search bootcamps...',
