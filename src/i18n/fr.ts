@@ -852,6 +852,7 @@ const messages = {
       },
       sections: { basic: 'Informations de base', questions: 'Questions du quiz' },
       placeholders: { courseUnit: 'Sélectionnez une unité de cours' },
+      unitOfCourse: '%{unit} · %{course}',
       questions: {
         title: 'Question %{number}',
         text: 'Texte de la question',

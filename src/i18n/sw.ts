@@ -852,6 +852,7 @@ const messages = {
       },
       sections: { basic: 'Taarifa za Msingi', questions: 'Maswali ya Jaribio' },
       placeholders: { courseUnit: 'Chagua kipengele cha kozi' },
+      unitOfCourse: '%{unit} · %{course}',
       questions: {
         title: 'Swali %{number}',
         text: 'Maandishi ya Swali',

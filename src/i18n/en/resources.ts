@@ -504,6 +504,7 @@ const resourceMessages = {
     },
     sections: { basic: 'Basic Information', questions: 'Quiz Questions' },
     placeholders: { courseUnit: 'Select a course unit' },
+    unitOfCourse: '%{unit} · %{course}',
     questions: {
       title: 'Question %{number}',
       text: 'Question Text',
