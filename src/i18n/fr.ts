@@ -852,6 +852,7 @@ const messages = {
       },
       sections: { basic: 'Informations de base', questions: 'Questions du quiz' },
       placeholders: { courseUnit: 'Sélectionnez une unité de cours' },
+      unitOfCourse: '%{unit} · %{course}',
       questions: {
         title: 'Question %{number}',
         text: 'Texte de la question',
@@ -985,7 +986,8 @@ const messages = {
         total: 'Total des bootcamps',
         active: 'Programmes actifs',
         capacity: 'Capacité totale',
-        averagePrice: 'Prix moyen',
+        averagePrice: 'Prix moyen (UGX)',
+        averagePriceHint: 'Sur %{smart_count} bootcamp au prix en UGX |||| Sur %{smart_count} bootcamps aux prix en UGX',
       },
       filters: {
         search: 'Rechercher des bootcamps...',

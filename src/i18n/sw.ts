@@ -852,6 +852,7 @@ const messages = {
       },
       sections: { basic: 'Taarifa za Msingi', questions: 'Maswali ya Jaribio' },
       placeholders: { courseUnit: 'Chagua kipengele cha kozi' },
+      unitOfCourse: '%{unit} · %{course}',
       questions: {
         title: 'Swali %{number}',
         text: 'Maandishi ya Swali',
@@ -985,7 +986,8 @@ const messages = {
         total: 'Jumla ya bootcamp',
         active: 'Programu zinazoendelea',
         capacity: 'Jumla ya nafasi',
-        averagePrice: 'Bei ya wastani',
+        averagePrice: 'Bei ya wastani (UGX)',
+        averagePriceHint: 'Kati ya bootcamp %{smart_count} yenye bei kwa UGX |||| Kati ya bootcamp %{smart_count} zenye bei kwa UGX',
       },
       filters: {
         search: 'Tafuta bootcamp...',

@@ -504,6 +504,7 @@ const resourceMessages = {
     },
     sections: { basic: 'Basic Information', questions: 'Quiz Questions' },
     placeholders: { courseUnit: 'Select a course unit' },
+    unitOfCourse: '%{unit} · %{course}',
     questions: {
       title: 'Question %{number}',
       text: 'Question Text',
@@ -637,7 +638,8 @@ const resourceMessages = {
       total: 'Total Bootcamps',
       active: 'Active Programs',
       capacity: 'Total Capacity',
-      averagePrice: 'Average Price',
+      averagePrice: 'Average Price (UGX)',
+      averagePriceHint: 'Across %{smart_count} bootcamp priced in UGX |||| Across %{smart_count} bootcamps priced in UGX',
     },
     filters: {
       search: 'Search bootcamps...',
