@@ -18,7 +18,6 @@ import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -90,9 +89,8 @@ export function SavedQueriesButton() {
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? `${id}-panel` : undefined}
         startIcon={active ? <BookmarkIcon /> : <BookmarkBorderIcon />}
-        endIcon={<ExpandMoreIcon fontSize="small" />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ maxWidth: '16rem' }}
+        sx={{ maxWidth: '12rem' }}
       >
         <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {active ? active.label : label}
@@ -142,7 +140,7 @@ export function SavedQueriesButton() {
           )}
           <Divider />
           <Box sx={{ p: 1 }}>
-            <Button ref={saveButton} size="small" fullWidth startIcon={<BookmarkAddIcon />} onClick={() => setNaming(true)} autoFocus={queries.length === 0}>
+            <Button ref={saveButton} size="small" fullWidth sx={{ justifyContent: 'flex-start', pl: 2 }} startIcon={<BookmarkAddIcon />} onClick={() => setNaming(true)} autoFocus={queries.length === 0}>
               {translate(`${K}.save`)}
             </Button>
           </Box>
@@ -162,6 +160,7 @@ export function SavedQueriesToolbar({ children }: { children?: ReactNode }) {
   return (
     <TopToolbar
       sx={{
+        alignItems: 'center',
         '& > .MuiToolbar-root': { display: 'contents' },
         '& > .MuiToolbar-root > .MuiStack-root': { flexWrap: 'wrap', maxWidth: '100%', rowGap: 1 },
       }}
