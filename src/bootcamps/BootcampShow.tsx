@@ -1,8 +1,8 @@
 /**
  * Bootcamp Details dialog (/bootcamps/:id/show, docs/requirements.md §2): cover (or the local default), category, status,
  * description, 'Detailed Description' (study outcomes), format, duration in weeks, location, max participants,
- * price in the bootcamp's currency, dates, inclusions chips, learning areas (read from requirements, as the requirements
- * says, else from learning_areas, which the forms write), skills chips and Instructor ('N/A' when none).
+ * price in the bootcamp's currency, dates, inclusions chips, learning areas (learning_areas, the field the forms
+ * write), skills chips and Instructor ('N/A' when none).
  * Actions: View Applicants, Delete, Edit Bootcamp.
  */
 import Box from '@mui/material/Box';
@@ -37,8 +37,7 @@ function BootcampDetails() {
   const record = useRecordContext<Bootcamp>();
   const { formatMoney, formatDate, formatNumber } = useFormat();
   if (!record) return null;
-  const areas = listItems(record.requirements);
-  const learningAreas = areas.length ? areas : listItems(record.learning_areas);
+  const learningAreas = listItems(record.learning_areas);
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>

@@ -9,7 +9,8 @@
  *   <LazyDateTimeInput source="date" label="resources.x.fields.date" validate={fn} />
  *   <LazyDateTimeInput source="startDate" label="resources.x.fields.startDate" dateOnly isRequired />
  * `revalidate`: fields whose rules read this one (an event date and its deadline): checked again, once they hold a
- * value, whenever this one changes or loses focus, so a pair's message follows the pair.
+ * value, whenever this one changes or loses focus, so a pair's message follows the pair; a change to a whole date
+ * with such a field filled checks this one too, so a pair's order is named as soon as both dates are given.
  */
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
@@ -55,9 +56,11 @@ export default function DateTimeInput(props: DateTimeInputProps) {
   const [locale] = useLocaleState();
   const { field, fieldState, isRequired } = useInput({ source, validate, isRequired: required });
   const { getValues, trigger } = useFormContext();
-  const recheck = () => {
+  /** `changedTo`: this field's new value (a whole date is checked with the filled fields; a half-typed one waits). */
+  const recheck = (changedTo?: string | null) => {
     const filled = (revalidate ?? []).filter((name) => getValues(name) != null && getValues(name) !== '');
-    if (filled.length) void trigger(filled);
+    const self = changedTo != null && changedTo !== 'invalid' ? [source] : [];
+    if (filled.length) void trigger([...filled, ...self]);
   };
   const error = fieldState.error?.message;
   const Picker = dateOnly ? DatePicker : DateTimePicker;
@@ -73,8 +76,9 @@ export default function DateTimeInput(props: DateTimeInputProps) {
         disablePast={disablePast}
         disableFuture={disableFuture}
         onChange={(date) => {
-          field.onChange(fromDateTimeValue(date, dateOnly));
-          recheck();
+          const value = fromDateTimeValue(date, dateOnly);
+          field.onChange(value);
+          recheck(value);
         }}
         slotProps={{
           textField: {
