@@ -24,6 +24,7 @@ const messages = {
         empty: 'Aucun résultat.',
       },
       stats: { error: 'Échec du chargement des statistiques' },
+      notAvailable: 'N/D',
       dialog: {
         close: 'Fermer',
         unsavedTitle: 'Modifications non enregistrées',
@@ -164,7 +165,7 @@ const messages = {
         resetFailed: 'Échec de la réinitialisation du mot de passe',
         accessDenied: "Accès refusé. Droits d'administrateur requis.",
         invalidCredentials: 'E-mail ou mot de passe incorrect',
-        invalidCode: 'Code invalide ou expiré. Tentative(s) restante(s) : %{count}.',
+        invalidCode: 'Code invalide ou expiré. %{smart_count} tentative restante. |||| Code invalide ou expiré. %{smart_count} tentatives restantes.',
         codeAttemptsUsed: 'Code invalide ou expiré. Plus aucune tentative : demandez un nouveau code.',
       },
     },
@@ -592,7 +593,6 @@ const messages = {
         CANCELLED: 'Annulé',
       },
       free: 'GRATUIT',
-      na: 'N/D',
       filters: {
         searchPlaceholder: 'Rechercher par e-mail, nom ou ID de transaction...',
         status: 'Statut',
@@ -786,7 +786,7 @@ const messages = {
         watch: 'Regarder la vidéo',
         editUnit: "Modifier l'unité",
         close: 'Fermer',
-        bulkSelected: '%{smart_count} unité(s) sélectionnée(s)',
+        bulkSelected: '%{smart_count} unité sélectionnée |||| %{smart_count} unités sélectionnées',
         bulkDelete: 'Supprimer la sélection',
       },
       dialogs: {
@@ -796,7 +796,7 @@ const messages = {
         deleteTitle: "Supprimer l'unité de cours",
         deleteContent: 'Voulez-vous vraiment supprimer « %{title} » ? Cette action est irréversible.',
         bulkDeleteTitle: 'Supprimer les unités sélectionnées',
-        bulkDeleteContent: 'Voulez-vous vraiment supprimer %{smart_count} unité(s) ? Cette action est irréversible.',
+        bulkDeleteContent: 'Voulez-vous vraiment supprimer %{smart_count} unité ? Cette action est irréversible. |||| Voulez-vous vraiment supprimer %{smart_count} unités ? Cette action est irréversible.',
       },
       validation: {
         unitTitleRequired: "Le titre de l'unité est obligatoire",
@@ -893,7 +893,7 @@ const messages = {
         view: 'Voir',
         edit: 'Modifier',
         delete: 'Supprimer',
-        bulkSelected: '%{smart_count} quiz sélectionné(s)',
+        bulkSelected: '%{smart_count} quiz sélectionné |||| %{smart_count} quiz sélectionnés',
         bulkDelete: 'Supprimer la sélection',
       },
       dialogs: {
@@ -903,7 +903,7 @@ const messages = {
         deleteTitle: 'Supprimer le quiz',
         deleteContent: 'Voulez-vous vraiment supprimer « %{title} » ? Cette action est irréversible et supprimera tous les résultats associés au quiz.',
         bulkDeleteTitle: 'Supprimer les quiz sélectionnés',
-        bulkDeleteContent: 'Voulez-vous vraiment supprimer %{smart_count} quiz ? Cette action est irréversible et supprimera tous les résultats associés.',
+        bulkDeleteContent: 'Voulez-vous vraiment supprimer %{smart_count} quiz ? Cette action est irréversible et supprimera tous les résultats associés. |||| Voulez-vous vraiment supprimer %{smart_count} quiz ? Cette action est irréversible et supprimera tous les résultats associés.',
       },
       validation: {
         quizTitleRequired: 'Le titre du quiz est obligatoire',
@@ -977,8 +977,6 @@ const messages = {
       statuses: { draft: 'Brouillon', published: 'Publié', ongoing: 'En cours', completed: 'Terminé', cancelled: 'Annulé' },
       weeks: '%{smart_count} semaine |||| %{smart_count} semaines',
       dateRange: '%{start} – %{end}',
-      na: 'N/D',
-      none: 'Aucun',
       defaultCover: 'Couverture par défaut du bootcamp',
       coverOf: 'Couverture de %{title}',
       empty: 'Aucun bootcamp trouvé',
@@ -1067,7 +1065,7 @@ const messages = {
         deleteTitle: 'Supprimer le bootcamp',
         deleteContent: 'Voulez-vous vraiment supprimer « %{title} » ? Cette action est irréversible.',
         bulkDeleteTitle: 'Supprimer des bootcamps',
-        bulkDeleteContent: 'Voulez-vous vraiment supprimer %{smart_count} bootcamp(s) ? Cette action est irréversible.',
+        bulkDeleteContent: 'Voulez-vous vraiment supprimer %{smart_count} bootcamp ? Cette action est irréversible. |||| Voulez-vous vraiment supprimer %{smart_count} bootcamps ? Cette action est irréversible.',
       },
     },
     'bootcamp-applicants': {

@@ -7,6 +7,7 @@ import { displayName } from '../domain/user';
 import { useFormat } from '../common/useFormat';
 import { formatSubscriptionAmount } from './amount';
 import { EmailText } from '../common/EmailText';
+import { NOT_AVAILABLE } from '../common/notAvailable';
 
 const R = 'resources.subscriptions';
 
@@ -57,5 +58,5 @@ export const TextOrNA = ({ source }: { source: 'paymentMethod' | 'transactionId'
   const record = useRecordContext<Subscription>();
   const translate = useTranslate();
   const value = record?.[source];
-  return <>{value ? String(value) : translate(`${R}.na`)}</>;
+  return <>{value ? String(value) : translate(NOT_AVAILABLE)}</>;
 };

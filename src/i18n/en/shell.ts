@@ -29,6 +29,7 @@ const shellMessages = {
         empty: 'No results found.',
       },
       stats: { error: 'Failed to fetch stats' },
+      notAvailable: 'N/A',
       dialog: {
         close: 'Close',
         unsavedTitle: 'Unsaved Changes',
@@ -169,7 +170,7 @@ const shellMessages = {
         resetFailed: 'Password reset failed',
         accessDenied: 'Access denied. Admin privileges required.',
         invalidCredentials: 'Invalid email or password',
-        invalidCode: 'Invalid or expired code. %{count} attempt(s) left.',
+        invalidCode: 'Invalid or expired code. %{smart_count} attempt left. |||| Invalid or expired code. %{smart_count} attempts left.',
         codeAttemptsUsed: 'Invalid or expired code. No attempts left: please request a new code.',
       },
     },
