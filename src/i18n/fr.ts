@@ -25,6 +25,7 @@ const messages = {
       },
       stats: { error: 'Échec du chargement des statistiques' },
       notAvailable: 'N/D',
+      paymentMethods: { mtn_mobile_money: 'MTN Mobile Money', airtel_money: 'Airtel Money', bank_transfer: 'Virement bancaire', visa_card: 'Carte Visa', cash: 'Espèces' },
       dialog: {
         close: 'Fermer',
         unsavedTitle: 'Modifications non enregistrées',

@@ -25,6 +25,7 @@ const messages = {
       },
       stats: { error: 'Imeshindwa kupata takwimu' },
       notAvailable: 'Haipo',
+      paymentMethods: { mtn_mobile_money: 'MTN Mobile Money', airtel_money: 'Airtel Money', bank_transfer: 'Uhamisho wa benki', visa_card: 'Kadi ya Visa', cash: 'Pesa taslimu' },
       dialog: {
         close: 'Funga',
         unsavedTitle: 'Mabadiliko Hayajahifadhiwa',

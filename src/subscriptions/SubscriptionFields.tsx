@@ -8,6 +8,7 @@ import { useFormat } from '../common/useFormat';
 import { formatSubscriptionAmount } from './amount';
 import { EmailText } from '../common/EmailText';
 import { NOT_AVAILABLE } from '../common/notAvailable';
+import { useOptionText } from '../common/useOptionText';
 
 const R = 'resources.subscriptions';
 
@@ -57,6 +58,8 @@ export const PaymentStatusField = () => {
 export const TextOrNA = ({ source }: { source: 'paymentMethod' | 'transactionId' }) => {
   const record = useRecordContext<Subscription>();
   const translate = useTranslate();
+  const { paymentMethod } = useOptionText();
   const value = record?.[source];
-  return <>{value ? String(value) : translate(NOT_AVAILABLE)}</>;
+  if (!value) return <>{translate(NOT_AVAILABLE)}</>;
+  return <>{source === 'paymentMethod' ? paymentMethod(value) : value}</>;
 };

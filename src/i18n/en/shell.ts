@@ -30,6 +30,7 @@ const shellMessages = {
       },
       stats: { error: 'Failed to fetch stats' },
       notAvailable: 'N/A',
+      paymentMethods: { mtn_mobile_money: 'MTN Mobile Money', airtel_money: 'Airtel Money', bank_transfer: 'Bank Transfer', visa_card: 'Visa Card', cash: 'Cash' },
       dialog: {
         close: 'Close',
         unsavedTitle: 'Unsaved Changes',
