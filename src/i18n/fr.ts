@@ -24,6 +24,8 @@ const messages = {
         empty: 'Aucun résultat.',
       },
       stats: { error: 'Échec du chargement des statistiques' },
+      notAvailable: 'N/D',
+      paymentMethods: { mtn_mobile_money: 'MTN Mobile Money', airtel_money: 'Airtel Money', bank_transfer: 'Virement bancaire', visa_card: 'Carte Visa', cash: 'Espèces' },
       dialog: {
         close: 'Fermer',
         unsavedTitle: 'Modifications non enregistrées',
@@ -184,7 +186,7 @@ const messages = {
         resetFailed: 'Échec de la réinitialisation du mot de passe',
         accessDenied: "Accès refusé. Droits d'administrateur requis.",
         invalidCredentials: 'E-mail ou mot de passe incorrect',
-        invalidCode: 'Code invalide ou expiré. Tentative(s) restante(s) : %{count}.',
+        invalidCode: 'Code invalide ou expiré. %{smart_count} tentative restante. |||| Code invalide ou expiré. %{smart_count} tentatives restantes.',
         codeAttemptsUsed: 'Code invalide ou expiré. Plus aucune tentative : demandez un nouveau code.',
       },
     },
@@ -612,7 +614,6 @@ const messages = {
         CANCELLED: 'Annulé',
       },
       free: 'GRATUIT',
-      na: 'N/D',
       filters: {
         searchPlaceholder: 'Rechercher par e-mail, nom ou ID de transaction...',
         status: 'Statut',
@@ -806,7 +807,7 @@ const messages = {
         watch: 'Regarder la vidéo',
         editUnit: "Modifier l'unité",
         close: 'Fermer',
-        bulkSelected: '%{smart_count} unité(s) sélectionnée(s)',
+        bulkSelected: '%{smart_count} unité sélectionnée |||| %{smart_count} unités sélectionnées',
         bulkDelete: 'Supprimer la sélection',
       },
       dialogs: {
@@ -816,7 +817,7 @@ const messages = {
         deleteTitle: "Supprimer l'unité de cours",
         deleteContent: 'Voulez-vous vraiment supprimer « %{title} » ? Cette action est irréversible.',
         bulkDeleteTitle: 'Supprimer les unités sélectionnées',
-        bulkDeleteContent: 'Voulez-vous vraiment supprimer %{smart_count} unité(s) ? Cette action est irréversible.',
+        bulkDeleteContent: 'Voulez-vous vraiment supprimer %{smart_count} unité ? Cette action est irréversible. |||| Voulez-vous vraiment supprimer %{smart_count} unités ? Cette action est irréversible.',
       },
       validation: {
         unitTitleRequired: "Le titre de l'unité est obligatoire",
@@ -913,7 +914,7 @@ const messages = {
         view: 'Voir',
         edit: 'Modifier',
         delete: 'Supprimer',
-        bulkSelected: '%{smart_count} quiz sélectionné(s)',
+        bulkSelected: '%{smart_count} quiz sélectionné |||| %{smart_count} quiz sélectionnés',
         bulkDelete: 'Supprimer la sélection',
       },
       dialogs: {
@@ -923,7 +924,7 @@ const messages = {
         deleteTitle: 'Supprimer le quiz',
         deleteContent: 'Voulez-vous vraiment supprimer « %{title} » ? Cette action est irréversible et supprimera tous les résultats associés au quiz.',
         bulkDeleteTitle: 'Supprimer les quiz sélectionnés',
-        bulkDeleteContent: 'Voulez-vous vraiment supprimer %{smart_count} quiz ? Cette action est irréversible et supprimera tous les résultats associés.',
+        bulkDeleteContent: 'Voulez-vous vraiment supprimer %{smart_count} quiz ? Cette action est irréversible et supprimera tous les résultats associés. |||| Voulez-vous vraiment supprimer %{smart_count} quiz ? Cette action est irréversible et supprimera tous les résultats associés.',
       },
       validation: {
         quizTitleRequired: 'Le titre du quiz est obligatoire',
@@ -997,8 +998,6 @@ const messages = {
       statuses: { draft: 'Brouillon', published: 'Publié', ongoing: 'En cours', completed: 'Terminé', cancelled: 'Annulé' },
       weeks: '%{smart_count} semaine |||| %{smart_count} semaines',
       dateRange: '%{start} – %{end}',
-      na: 'N/D',
-      none: 'Aucun',
       defaultCover: 'Couverture par défaut du bootcamp',
       coverOf: 'Couverture de %{title}',
       empty: 'Aucun bootcamp trouvé',
@@ -1087,7 +1086,7 @@ const messages = {
         deleteTitle: 'Supprimer le bootcamp',
         deleteContent: 'Voulez-vous vraiment supprimer « %{title} » ? Cette action est irréversible.',
         bulkDeleteTitle: 'Supprimer des bootcamps',
-        bulkDeleteContent: 'Voulez-vous vraiment supprimer %{smart_count} bootcamp(s) ? Cette action est irréversible.',
+        bulkDeleteContent: 'Voulez-vous vraiment supprimer %{smart_count} bootcamp ? Cette action est irréversible. |||| Voulez-vous vraiment supprimer %{smart_count} bootcamps ? Cette action est irréversible.',
       },
     },
     'bootcamp-applicants': {

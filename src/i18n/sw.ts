@@ -24,6 +24,8 @@ const messages = {
         empty: 'Hakuna matokeo.',
       },
       stats: { error: 'Imeshindwa kupata takwimu' },
+      notAvailable: 'Haipo',
+      paymentMethods: { mtn_mobile_money: 'MTN Mobile Money', airtel_money: 'Airtel Money', bank_transfer: 'Uhamisho wa benki', visa_card: 'Kadi ya Visa', cash: 'Pesa taslimu' },
       dialog: {
         close: 'Funga',
         unsavedTitle: 'Mabadiliko Hayajahifadhiwa',
@@ -184,7 +186,7 @@ const messages = {
         resetFailed: 'Imeshindwa kubadilisha nenosiri',
         accessDenied: 'Ufikiaji umekataliwa. Haki za msimamizi zinahitajika.',
         invalidCredentials: 'Barua pepe au nenosiri si sahihi',
-        invalidCode: 'Msimbo si sahihi au umeisha muda. Majaribio yaliyobaki: %{count}.',
+        invalidCode: 'Msimbo si sahihi au umeisha muda. Jaribio %{smart_count} limebaki. |||| Msimbo si sahihi au umeisha muda. Majaribio %{smart_count} yamebaki.',
         codeAttemptsUsed: 'Msimbo si sahihi au umeisha muda. Hakuna majaribio yaliyobaki: omba msimbo mpya.',
       },
     },
@@ -612,7 +614,6 @@ const messages = {
         CANCELLED: 'Imeghairiwa',
       },
       free: 'BURE',
-      na: 'Haipo',
       filters: {
         searchPlaceholder: 'Tafuta kwa barua pepe, jina au kitambulisho cha muamala...',
         status: 'Hali',
@@ -806,7 +807,7 @@ const messages = {
         watch: 'Tazama Video',
         editUnit: 'Hariri Kipengele',
         close: 'Funga',
-        bulkSelected: 'Vipengele %{smart_count} vimechaguliwa',
+        bulkSelected: 'Kipengele %{smart_count} kimechaguliwa |||| Vipengele %{smart_count} vimechaguliwa',
         bulkDelete: 'Futa Vilivyochaguliwa',
       },
       dialogs: {
@@ -816,7 +817,7 @@ const messages = {
         deleteTitle: 'Futa Kipengele cha Kozi',
         deleteContent: 'Una uhakika unataka kufuta "%{title}"? Kitendo hiki hakiwezi kutenduliwa.',
         bulkDeleteTitle: 'Futa Vipengele Vilivyochaguliwa',
-        bulkDeleteContent: 'Una uhakika unataka kufuta vipengele %{smart_count}? Kitendo hiki hakiwezi kutenduliwa.',
+        bulkDeleteContent: 'Una uhakika unataka kufuta kipengele %{smart_count}? Kitendo hiki hakiwezi kutenduliwa. |||| Una uhakika unataka kufuta vipengele %{smart_count}? Kitendo hiki hakiwezi kutenduliwa.',
       },
       validation: {
         unitTitleRequired: 'Kichwa cha kipengele kinahitajika',
@@ -913,7 +914,7 @@ const messages = {
         view: 'Tazama',
         edit: 'Hariri',
         delete: 'Futa',
-        bulkSelected: 'Majaribio %{smart_count} yamechaguliwa',
+        bulkSelected: 'Jaribio %{smart_count} limechaguliwa |||| Majaribio %{smart_count} yamechaguliwa',
         bulkDelete: 'Futa Yaliyochaguliwa',
       },
       dialogs: {
@@ -923,7 +924,7 @@ const messages = {
         deleteTitle: 'Futa Jaribio',
         deleteContent: 'Una uhakika unataka kufuta "%{title}"? Kitendo hiki hakiwezi kutenduliwa na kitaondoa matokeo yote ya jaribio hili.',
         bulkDeleteTitle: 'Futa Majaribio Yaliyochaguliwa',
-        bulkDeleteContent: 'Una uhakika unataka kufuta majaribio %{smart_count}? Kitendo hiki hakiwezi kutenduliwa na kitaondoa matokeo yote yanayohusiana.',
+        bulkDeleteContent: 'Una uhakika unataka kufuta jaribio %{smart_count}? Kitendo hiki hakiwezi kutenduliwa na kitaondoa matokeo yote yanayohusiana. |||| Una uhakika unataka kufuta majaribio %{smart_count}? Kitendo hiki hakiwezi kutenduliwa na kitaondoa matokeo yote yanayohusiana.',
       },
       validation: {
         quizTitleRequired: 'Kichwa cha jaribio kinahitajika',
@@ -997,8 +998,6 @@ const messages = {
       statuses: { draft: 'Rasimu', published: 'Imechapishwa', ongoing: 'Inaendelea', completed: 'Imekamilika', cancelled: 'Imeghairiwa' },
       weeks: 'Wiki %{smart_count} |||| Wiki %{smart_count}',
       dateRange: '%{start} – %{end}',
-      na: 'Hakuna',
-      none: 'Hakuna',
       defaultCover: 'Picha ya kawaida ya bootcamp',
       coverOf: 'Picha ya %{title}',
       empty: 'Hakuna bootcamp zilizopatikana',
@@ -1087,7 +1086,7 @@ const messages = {
         deleteTitle: 'Futa bootcamp',
         deleteContent: 'Una uhakika unataka kufuta "%{title}"? Kitendo hiki hakiwezi kutenduliwa.',
         bulkDeleteTitle: 'Futa bootcamp',
-        bulkDeleteContent: 'Una uhakika unataka kufuta bootcamp %{smart_count}? Kitendo hiki hakiwezi kutenduliwa.',
+        bulkDeleteContent: 'Una uhakika unataka kufuta bootcamp %{smart_count}? Kitendo hiki hakiwezi kutenduliwa. |||| Una uhakika unataka kufuta bootcamp %{smart_count}? Kitendo hiki hakiwezi kutenduliwa.',
       },
     },
     'bootcamp-applicants': {

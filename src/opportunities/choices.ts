@@ -4,7 +4,7 @@
  * - Sectors and types: one list each (domain/opportunity-options.ts) for the list's filters, the form and the apply form.
  * - The apply form: education levels, business stages and durations of §3, the four regions, the sectors.
  */
-import { optionKey } from '../common/optionLabels';
+import { optionLabel } from '../common/optionLabels';
 import {
   BUSINESS_DURATIONS,
   BUSINESS_REGIONS,
@@ -14,13 +14,7 @@ import {
 } from '../domain/types';
 import { OPPORTUNITY_SECTORS, OPPORTUNITY_TYPES } from '../domain/opportunity-options';
 
-const KNOWN = new Set<string>([
-  ...OPPORTUNITY_SECTORS, ...OPPORTUNITY_TYPES, ...EDUCATION_LEVELS, ...BUSINESS_STAGES, ...BUSINESS_DURATIONS, ...BUSINESS_REGIONS,
-]);
-
-/** i18n key of an option value, or the value itself when it is not one of the lists (shown as stored). */
-export const optionLabel = (value: string | null | undefined): string =>
-  value && KNOWN.has(value) ? `resources.opportunities.options.${optionKey(value)}` : (value ?? '');
+export { optionLabel };
 
 const choices = (values: readonly string[]) => values.map((id) => ({ id, name: optionLabel(id) }));
 

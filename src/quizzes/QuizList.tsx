@@ -1,6 +1,6 @@
 /**
  * Quizzes screen (/quizzes, docs/requirements.md §2 Quizzes): stat cards, search and the course unit filter, a 10-row table
- * with selection (bulk bar '{n} quiz(zes) selected', Clear Selection, Delete Selected after a confirmation: one by
+ * with selection (bulk bar '{n} quizzes selected', plural forms, Clear Selection, Delete Selected after a confirmation: one by
  * one in sequence), row actions view, edit, delete, and the route dialogs for create (/quizzes/create), edit
  * (/quizzes/:id) and detail (/quizzes/:id/show, also a row click).
  */

@@ -271,7 +271,7 @@ describe('Bootcamps list', () => {
     await page.getByRole('checkbox', { name: /select all/i }).check();
     await page.getByRole('button', { name: 'Delete Selected' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Bootcamps' });
-    await confirm.getByText('Are you sure you want to delete 2 bootcamp(s)? This action cannot be undone.').waitFor();
+    await confirm.getByText('Are you sure you want to delete 2 bootcamps? This action cannot be undone.').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Bootcamps Deleted').waitFor();
     await page.getByText('No bootcamps found').waitFor();

@@ -185,7 +185,7 @@ describe('course units screen', () => {
     const chosen = (await rowIds(page)).slice(0, 2);
     await rows(page).nth(0).getByRole('checkbox').check();
     await rows(page).nth(1).getByRole('checkbox').check();
-    await page.getByText('2 unit(s) selected').waitFor();
+    await page.getByText('2 units selected').waitFor();
     await page.getByRole('button', { name: 'Delete Selected' }).click();
     await dialog(page).getByText('Delete Selected Units').waitFor();
     await dialog(page).getByRole('button', { name: 'Delete' }).click();
@@ -363,7 +363,7 @@ describe('quizzes screen', () => {
     const before = await total(page);
     await rows(page).nth(0).getByRole('checkbox').check();
     await rows(page).nth(1).getByRole('checkbox').check();
-    await page.getByText('2 quiz(zes) selected').waitFor();
+    await page.getByText('2 quizzes selected').waitFor();
     await page.getByRole('button', { name: 'Delete Selected' }).click();
     await dialog(page).getByText(/will remove all associated quiz results/).waitFor();
     await dialog(page).getByRole('button', { name: 'Delete' }).click();

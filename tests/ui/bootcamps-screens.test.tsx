@@ -79,7 +79,7 @@ describe('Bootcamps list failures (§8)', () => {
     fireEvent.click(selectAll.querySelector('input') ?? selectAll);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Selected' }));
     const bulk = await screen.findByRole('dialog', { name: 'Delete Bootcamps' });
-    expect(within(bulk).getByText('Are you sure you want to delete 2 bootcamp(s)? This action cannot be undone.')).toBeInTheDocument();
+    expect(within(bulk).getByText('Are you sure you want to delete 2 bootcamps? This action cannot be undone.')).toBeInTheDocument();
     fireEvent.click(within(bulk).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete some bootcamps. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch')).toBeNull();

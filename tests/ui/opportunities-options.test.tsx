@@ -3,15 +3,14 @@
  * shows its sector) and the apply form offer the same options.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { I18nContextProvider, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OpportunityList from '../../src/opportunities/OpportunityList';
 import fr from '../../src/i18n/fr';
 import { optionKey } from '../../src/common/optionLabels';
 import { OPPORTUNITY_SECTORS, OPPORTUNITY_TYPES } from '../../src/domain/opportunity-options';
 import { opportunity } from './opportunities-fixtures';
-import { renderWithAdmin, signedIn, type FakeDataProvider } from './render';
+import { signedIn, type FakeDataProvider } from './render';
+import { renderInFrench } from './render-fr';
 
 afterEach(() => localStorage.clear());
 
@@ -26,9 +25,8 @@ function renderFrench(entry: string) {
     getOne: vi.fn(async (_r: string, { id }: { id: string }) => ({ data: opportunity(Number(id), { sector: 'Agriculture', type: 'Conference' }) })),
     getStats: vi.fn(async () => ({ total: 1, active: 1, paid: 1, totalApplications: 2 })),
   };
-  const i18n = polyglotI18nProvider(() => fr, 'fr', [{ locale: 'fr', name: 'Français' }]);
-  renderWithAdmin(<I18nContextProvider value={i18n}><OpportunityList /></I18nContextProvider>, {
-    dataProvider: dataProvider as unknown as FakeDataProvider, resource: 'opportunities', initialEntries: [entry], authProvider: signedIn(), store: memoryStore({ locale: 'fr' }),
+  renderInFrench(<OpportunityList />, {
+    dataProvider: dataProvider as unknown as FakeDataProvider, resource: 'opportunities', initialEntries: [entry], authProvider: signedIn(),
   });
 }
 

@@ -29,6 +29,8 @@ const shellMessages = {
         empty: 'No results found.',
       },
       stats: { error: 'Failed to fetch stats' },
+      notAvailable: 'N/A',
+      paymentMethods: { mtn_mobile_money: 'MTN Mobile Money', airtel_money: 'Airtel Money', bank_transfer: 'Bank Transfer', visa_card: 'Visa Card', cash: 'Cash' },
       dialog: {
         close: 'Close',
         unsavedTitle: 'Unsaved Changes',
@@ -189,7 +191,7 @@ const shellMessages = {
         resetFailed: 'Password reset failed',
         accessDenied: 'Access denied. Admin privileges required.',
         invalidCredentials: 'Invalid email or password',
-        invalidCode: 'Invalid or expired code. %{count} attempt(s) left.',
+        invalidCode: 'Invalid or expired code. %{smart_count} attempt left. |||| Invalid or expired code. %{smart_count} attempts left.',
         codeAttemptsUsed: 'Invalid or expired code. No attempts left: please request a new code.',
       },
     },
