@@ -35,6 +35,9 @@ import { APPLICANT_STATUSES, type Bootcamp, type BootcampApplicant } from '../do
 import { ApplicantShow, ApplicantStatusBadge } from './ApplicantShow';
 import { ApplicantStats } from './ApplicantStats';
 import { ApplicantStatusSelect } from './ApplicantStatusSelect';
+import { applicantCsvColumns } from './csvColumns';
+import type { ChoosableColumn } from '../common/ColumnChooser';
+import { ListTools } from '../common/ListTools';
 
 const R = 'resources.bootcamp-applicants';
 const F = `${R}.fields`;
@@ -51,6 +54,16 @@ const filters = [
     alwaysOn
     size="small"
   />,
+];
+
+/** The columns the chooser offers: every one but the name and the actions. */
+const CHOOSABLE: ChoosableColumn[] = [
+  { source: 'email', label: `${F}.email`, from: 'large' },
+  { source: 'status', label: `${F}.status` },
+  { source: 'education', label: `${F}.education`, from: 'large' },
+  { source: 'experience', label: `${F}.experience`, from: 'large' },
+  { source: 'hasPaid', label: `${F}.paid`, from: 'medium' },
+  { source: 'createdAt', label: `${F}.createdAt`, from: 'medium' },
 ];
 
 function BackButton({ label = `${R}.back` }: { label?: string }) {
@@ -160,7 +173,7 @@ function ApplicantsList({ bootcamp }: { bootcamp: Bootcamp }) {
       loadFailedToast={{ title: `${R}.notifications.loadFailedTitle`, message: `${R}.notifications.loadFailed` }}
       filter={{ bootcampId: bootcamp.id }}
       filters={filters}
-      actions={false}
+      actions={<ListTools columns={CHOOSABLE} csv={{ columns: applicantCsvColumns, filename: 'bootcamp-applicants' }} />}
     >
       <DataTable
         rowClick={showOnRowClick}

@@ -27,11 +27,23 @@ import { ApplicationStats } from './ApplicationStats';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { VerifyApplicationButton } from './VerifyApplicationButton';
 import { applicationFilterWidths, applicationFilters } from './filters';
+import { bootcampApplicationCsvColumns } from './csvColumns';
+import type { ChoosableColumn } from '../common/ColumnChooser';
+import { ListTools } from '../common/ListTools';
 
 const R = 'resources.bootcamp-applications';
 const F = `${R}.fields`;
 const LOAD_FAILED = `${R}.notifications.loadFailed`;
 const Col = DataTable.Col<BootcampApplication>;
+
+/** The columns the chooser offers: every one but the applicant and the actions. */
+const CHOOSABLE: ChoosableColumn[] = [
+  { source: 'bootcampId', label: `${F}.bootcamp`, from: 'medium' },
+  { source: 'businessSector', label: `${F}.business`, from: 'large' },
+  { source: 'verified', label: `${F}.status` },
+  { source: 'hasPaid', label: `${F}.payment`, from: 'medium' },
+  { source: 'createdAt', label: `${F}.createdAt`, from: 'large' },
+];
 
 function Two({ first, second }: { first: ReactNode; second: string }) {
   return (
@@ -66,7 +78,7 @@ export default function BootcampApplicationList() {
       loadFailedToast={{ title: `${R}.notifications.loadFailedTitle`, message: LOAD_FAILED }}
       filters={applicationFilters}
       filterWidths={applicationFilterWidths}
-      actions={false}
+      actions={<ListTools columns={CHOOSABLE} csv={{ columns: bootcampApplicationCsvColumns, filename: 'bootcamp-applications' }} />}
     >
       <DataTable
         rowClick={showOnRowClick}

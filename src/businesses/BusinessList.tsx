@@ -4,7 +4,9 @@
  * (/businesses/create), edit (/businesses/:id) and detail (/businesses/:id/show).
  */
 import AddIcon from '@mui/icons-material/Add';
-import { Button, DataTable, TopToolbar, useTranslate } from 'react-admin';
+import { Button, DataTable, useTranslate } from 'react-admin';
+import type { ChoosableColumn } from '../common/ColumnChooser';
+import { ListTools } from '../common/ListTools';
 import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
 import { ListPage } from '../common/ListPage';
 import { ListEmpty } from '../common/ListStates';
@@ -23,20 +25,30 @@ import { BusinessStats } from './BusinessStats';
 import { StageChip } from './StageChip';
 import { WebsiteLink } from './WebsiteLink';
 import { businessFilters } from './filters';
+import { businessCsvColumns } from './csvColumns';
 import { useTableRoom } from '../common/useTableRoom';
 
 const Col = DataTable.Col<Business>;
 const fields = 'resources.businesses.fields';
 const LOAD_FAILED = 'resources.businesses.notifications.loadFailed';
 
+/** The columns the chooser offers: every one but the name and the actions. */
+const CHOOSABLE: ChoosableColumn[] = [
+  { source: 'sector', label: `${fields}.sector`, from: 'medium' },
+  { source: 'stage', label: `${fields}.stage` },
+  { source: 'location', label: `${fields}.location`, from: 'medium' },
+  { source: 'founded', label: `${fields}.founded`, from: 'large' },
+  { source: 'website', label: `${fields}.website`, from: 'large' },
+];
+
 function Actions() {
   const open = useOpenDialog('/businesses');
   return (
-    <TopToolbar>
+    <ListTools columns={CHOOSABLE} csv={{ columns: businessCsvColumns, filename: 'businesses' }}>
       <Button label="resources.businesses.actions.add" onClick={() => open.create()} variant="contained">
         <AddIcon />
       </Button>
-    </TopToolbar>
+    </ListTools>
   );
 }
 

@@ -26,6 +26,15 @@ const messages = {
       stats: { error: 'Échec du chargement des statistiques' },
       notAvailable: 'N/D',
       paymentMethods: { mtn_mobile_money: 'MTN Mobile Money', airtel_money: 'Airtel Money', bank_transfer: 'Virement bancaire', visa_card: 'Carte Visa', cash: 'Espèces' },
+      export: {
+        cappedTitle: 'Export raccourci',
+        capped: 'Le fichier contient les %{max} premières lignes sur %{total}. Affinez les filtres pour exporter le reste.',
+        failedTitle: 'Échec de l’export',
+        failed: 'Les lignes n’ont pas pu être récupérées. Veuillez réessayer.',
+        yes: 'Oui',
+        no: 'Non',
+      },
+      columns: { title: 'Colonnes affichées' },
       dialog: {
         close: 'Fermer',
         unsavedTitle: 'Modifications non enregistrées',

@@ -26,6 +26,15 @@ const messages = {
       stats: { error: 'Imeshindwa kupata takwimu' },
       notAvailable: 'Haipo',
       paymentMethods: { mtn_mobile_money: 'MTN Mobile Money', airtel_money: 'Airtel Money', bank_transfer: 'Uhamisho wa benki', visa_card: 'Kadi ya Visa', cash: 'Pesa taslimu' },
+      export: {
+        cappedTitle: 'Uhamishaji Umefupishwa',
+        capped: 'Faili lina safu %{max} za kwanza kati ya %{total}. Punguza vichujio ili kuhamisha zilizobaki.',
+        failedTitle: 'Uhamishaji Umeshindwa',
+        failed: 'Safu hazikuweza kupatikana. Tafadhali jaribu tena.',
+        yes: 'Ndiyo',
+        no: 'Hapana',
+      },
+      columns: { title: 'Safu zinazoonyeshwa' },
       dialog: {
         close: 'Funga',
         unsavedTitle: 'Mabadiliko Hayajahifadhiwa',

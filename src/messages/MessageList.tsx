@@ -20,6 +20,8 @@ import { MessageTypeChip } from './MessageTypeChip';
 import { ReadIcon } from './ReadIcon';
 import { ReadToggleButton } from './ReadToggleButton';
 import { messageFilters } from './filters';
+import { messageCsvColumns } from './csvColumns';
+import { ListTools } from '../common/ListTools';
 import { useTableRoom } from '../common/useTableRoom';
 
 const Col = DataTable.Col<Message>;
@@ -39,7 +41,7 @@ export default function MessageList() {
       stats={<MessageStats />}
       loadFailedToast={{ title: LOAD_FAILED }}
       filters={messageFilters}
-      actions={false}
+      actions={<ListTools csv={{ columns: messageCsvColumns, filename: 'messages' }} />}
     >
       <DataTable
         rowClick={showOnRowClick}

@@ -11,7 +11,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataTable, useTranslate } from 'react-admin';
-import { AddButtonToolbar } from '../common/AddButtonToolbar';
 import { ListPage } from '../common/ListPage';
 import { ListEmpty } from '../common/ListStates';
 import { ResourceDialogs } from '../common/ResourceDialogs';
@@ -31,11 +30,22 @@ import { OpportunityRowActions } from './OpportunityRowActions';
 import { OpportunityShow } from './OpportunityShow';
 import { OpportunityStats } from './OpportunityStats';
 import { PaymentText } from './PaymentText';
+import { ColumnChooser, type ChoosableColumn } from '../common/ColumnChooser';
+import { AddButtonToolbar } from '../common/AddButtonToolbar';
 
 const Col = DataTable.Col<Opportunity>;
 const R = 'resources.opportunities';
 const F = `${R}.fields`;
 const Forms = formDialogs(loadOpportunityForms);
+
+/** The columns the chooser offers: every one but the title and the actions (applications by its label). */
+const CHOOSABLE: ChoosableColumn[] = [
+  { source: 'type', label: `${F}.typeSector`, from: 'large' },
+  { source: 'amount', label: `${F}.payment`, from: 'medium' },
+  { source: 'date', label: `${F}.date`, from: 'large' },
+  { source: 'deadline', label: `${F}.status`, from: 'medium' },
+  { source: `${F}.applications`, label: `${F}.applications`, from: 'medium' },
+];
 
 /** `withDetails`: company and location under the title (else the company); `withStatus`: the badge too (a phone). */
 function TitleCell({ record, withDetails, withStatus }: { record: Opportunity; withDetails: boolean; withStatus: boolean }) {
@@ -109,7 +119,11 @@ export default function OpportunityList() {
       loadFailedToast={{ title: `${R}.notifications.loadFailedTitle`, message: `${R}.notifications.loadFailed` }}
       resource="opportunities"
       filters={opportunityFilters}
-      actions={<AddButtonToolbar label={`${R}.actions.add`} basePath="/opportunities" />}
+      actions={
+        <AddButtonToolbar label={`${R}.actions.add`} basePath="/opportunities">
+          <ColumnChooser columns={CHOOSABLE} />
+        </AddButtonToolbar>
+      }
     >
       <OpportunityTable />
       <ResourceDialogs create={<Forms.Create />} edit={<Forms.Edit />} show={<OpportunityShow />} />

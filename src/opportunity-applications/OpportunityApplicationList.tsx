@@ -28,10 +28,22 @@ import { OpportunityApplicationShow } from './OpportunityApplicationShow';
 import { OpportunityBanner } from './OpportunityBanner';
 import { PaymentStatusBadge, VerifiedBadge } from './PaymentStatusBadge';
 import { PaymentStatusMenu } from './PaymentStatusMenu';
+import { opportunityApplicationCsvColumns } from './csvColumns';
+import type { ChoosableColumn } from '../common/ColumnChooser';
+import { ListTools } from '../common/ListTools';
 
 const Col = DataTable.Col<OpportunityApplication>;
 const R = 'resources.opportunity-applications';
 const F = `${R}.fields`;
+
+/** The columns the chooser offers: every one but the applicant and the actions. */
+const CHOOSABLE: ChoosableColumn[] = [
+  { source: 'opportunityId', label: `${F}.opportunity`, from: 'medium' },
+  { source: 'businessSector', label: `${F}.business`, from: 'large' },
+  { source: 'paymentStatus', label: `${F}.paymentStatus` },
+  { source: 'verified', label: `${F}.verified`, from: 'medium' },
+  { source: 'createdAt', label: `${F}.createdAt`, from: 'large' },
+];
 
 function Actions({ record }: { record: OpportunityApplication }) {
   return (
@@ -91,7 +103,7 @@ export default function OpportunityApplicationList() {
       resource="opportunity-applications"
       filters={applicationFilters}
       filterWidths={applicationFilterWidths}
-      actions={false}
+      actions={<ListTools columns={CHOOSABLE} csv={{ columns: opportunityApplicationCsvColumns, filename: 'opportunity-applications' }} />}
     >
       <OpportunityBanner />
       <ApplicationTable />

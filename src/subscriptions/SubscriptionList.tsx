@@ -4,7 +4,10 @@
  * 'Showing x to y of z results'; Approve on PENDING rows. The table shows the columns that fit (useTableRoom):
  * payment method and transaction ID from 1300 px, the expiry date from 772 px.
  */
-import { DataTable, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { DataTable, useListContext, useTranslate } from 'react-admin';
+import type { ChoosableColumn } from '../common/ColumnChooser';
+import { ListTools } from '../common/ListTools';
+import { subscriptionCsvColumns } from './csvColumns';
 import type { Subscription } from '../domain/types';
 import { useFormat } from '../common/useFormat';
 import { ListPage } from '../common/ListPage';
@@ -18,6 +21,15 @@ import { NOT_AVAILABLE } from '../common/notAvailable';
 
 const R = 'resources.subscriptions';
 const Col = DataTable.Col<Subscription>;
+
+/** The columns the chooser offers: every one but the user and the actions. */
+const CHOOSABLE: ChoosableColumn[] = [
+  { source: 'amount', label: `${R}.fields.amount` },
+  { source: 'paymentStatus', label: `${R}.fields.paymentStatus` },
+  { source: 'paymentMethod', label: `${R}.fields.paymentMethod`, from: 'large' },
+  { source: 'transactionId', label: `${R}.fields.transactionId`, from: 'large' },
+  { source: 'expiresAt', label: `${R}.fields.expiresAt`, from: 'medium' },
+];
 
 const SubscriptionTable = () => {
   const { isPending } = useListContext();
@@ -72,9 +84,9 @@ const SubscriptionList = () => (
     title={`${R}.title`}
     filters={subscriptionFilters}
     actions={
-      <TopToolbar>
+      <ListTools columns={CHOOSABLE} csv={{ columns: subscriptionCsvColumns, filename: 'subscriptions' }}>
         <SubscriptionSort />
-      </TopToolbar>
+      </ListTools>
     }
     error={<ListError message={`${R}.notifications.loadFailed`} />}
   >

@@ -6,13 +6,7 @@
  */
 import { Button } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import {
-  DataTable,
-  ExportButton,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
-import { useMemo } from 'react';
+import { DataTable, useTranslate } from 'react-admin';
 import type { User } from '../domain/types';
 import { ListPage } from '../common/ListPage';
 import { useFormat } from '../common/useFormat';
@@ -24,7 +18,9 @@ import { ClearFiltersButton, userFilters } from './filters';
 import { LastLoginField, RoleField, UserNameField, VerificationField } from './UserFields';
 import { EmailText } from '../common/EmailText';
 import { UserRowActions } from './UserRowActions';
-import { makeUserExporter } from './userExporter';
+import { userCsvColumns } from './csvColumns';
+import { ListTools } from '../common/ListTools';
+import type { ChoosableColumn } from '../common/ColumnChooser';
 import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
 import { UserShow } from './UserShow';
@@ -33,18 +29,25 @@ import { useTableRoom } from '../common/useTableRoom';
 const R = 'resources.users';
 const Col = DataTable.Col<User>;
 
+/** The columns the chooser offers: every one but the name and the actions. */
+const CHOOSABLE: ChoosableColumn[] = [
+  { source: 'email', label: `${R}.fields.email`, from: 'medium' },
+  { source: 'role', label: `${R}.fields.role`, from: 'medium' },
+  { source: 'otpVerified', label: `${R}.fields.status` },
+  { source: 'phoneNumber', label: `${R}.fields.phoneNumber`, from: 'large' },
+  { source: 'lastLoginAt', label: `${R}.fields.lastLoginAt`, from: 'large' },
+  { source: 'createdAt', label: `${R}.fields.createdAt`, from: 'large' },
+];
+
 const UserListActions = () => {
   const translate = useTranslate();
-  const exporter = useMemo(() => makeUserExporter(translate), [translate]);
   const open = useOpenDialog('/users');
   return (
-    <TopToolbar>
-      <ClearFiltersButton />
-      <ExportButton exporter={exporter} maxResults={10000} />
+    <ListTools start={<ClearFiltersButton />} columns={CHOOSABLE} csv={{ columns: userCsvColumns, filename: 'users' }}>
       <Button variant="contained" size="small" startIcon={<PersonAddIcon />} onClick={open.create}>
         {translate(`${R}.actions.add`)}
       </Button>
-    </TopToolbar>
+    </ListTools>
   );
 };
 

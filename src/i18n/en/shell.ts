@@ -31,6 +31,15 @@ const shellMessages = {
       stats: { error: 'Failed to fetch stats' },
       notAvailable: 'N/A',
       paymentMethods: { mtn_mobile_money: 'MTN Mobile Money', airtel_money: 'Airtel Money', bank_transfer: 'Bank Transfer', visa_card: 'Visa Card', cash: 'Cash' },
+      export: {
+        cappedTitle: 'Export Shortened',
+        capped: 'The file has the first %{max} of %{total} rows. Narrow the filters to export the rest.',
+        failedTitle: 'Export Failed',
+        failed: 'The rows could not be fetched. Please try again.',
+        yes: 'Yes',
+        no: 'No',
+      },
+      columns: { title: 'Shown columns' },
       dialog: {
         close: 'Close',
         unsavedTitle: 'Unsaved Changes',
