@@ -5,9 +5,6 @@
  */
 import type { SavedQuery, SortPayload } from 'react-admin';
 
-/** The store key of a list's saved queries (react-admin's useSavedQueries). */
-export const savedQueriesKey = (resource: string) => `${resource}.savedQueries`;
-
 /** A name's longest length, in characters (after trimming). */
 export const SAVED_QUERY_NAME_MAX = 40;
 

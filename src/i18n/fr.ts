@@ -140,8 +140,8 @@ const messages = {
         },
         savedTitle: 'Requête enregistrée',
         saved: '« %{name} » figure maintenant dans les requêtes enregistrées.',
-        removedTitle: 'Requête enregistrée supprimée',
-        removed: '« %{name} » a été retirée des requêtes enregistrées.',
+        removed: '« %{name} » a été supprimée.',
+        undo: 'Annuler la suppression de « %{name} »',
       },
       verify: {
         label: 'Vérifier',

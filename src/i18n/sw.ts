@@ -140,8 +140,8 @@ const messages = {
         },
         savedTitle: 'Hoja Imehifadhiwa',
         saved: '"%{name}" sasa iko kwenye Hoja Zilizohifadhiwa.',
-        removedTitle: 'Hoja Iliyohifadhiwa Imeondolewa',
-        removed: '"%{name}" imeondolewa kwenye Hoja Zilizohifadhiwa.',
+        removed: '"%{name}" imeondolewa.',
+        undo: 'Tendua kuondoa "%{name}"',
       },
       verify: {
         label: 'Thibitisha',

@@ -146,8 +146,8 @@ const shellMessages = {
         },
         savedTitle: 'Query Saved',
         saved: '"%{name}" is now in Saved Queries.',
-        removedTitle: 'Saved Query Removed',
-        removed: '"%{name}" was removed from Saved Queries.',
+        removed: '"%{name}" was removed.',
+        undo: 'Undo removing "%{name}"',
       },
       verify: {
         label: 'Verify',
