@@ -183,7 +183,11 @@ describe('Add Bootcamp dialog', () => {
     await page.goto(`${env.baseUrl}/bootcamps/create`);
     await dialog(page).waitFor();
     const formHeight = () => dialog(page).locator('form').evaluate((form) => form.getBoundingClientRect().height);
-    await dialog(page).locator('.MuiSkeleton-root').first().waitFor();
+    // each placeholder is the field to come, labelled and disabled meanwhile
+    for (const label of ['Start Date *', 'End Date *', 'Application Deadline *']) {
+      expect(await dialog(page).getByRole('textbox', { name: label }).isDisabled()).toBe(true);
+    }
+    await env.shot(page, 'bootcamps-create-800-date-placeholders');
     const placeholders = await formHeight();
     release();
     await dateField(page, 'Application Deadline').waitFor();
