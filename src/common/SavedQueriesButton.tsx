@@ -3,8 +3,9 @@
  * shows, if any) opens SavedQueriesPanel: a click applies a query (filters, sort and page size, so the URL and the
  * rows follow), the active one is marked, a bin removes one (with Undo in its place), and "Save Current Query..."
  * names the current filters, sort and page size (SaveQueryDialog: required, at most 40 characters, unique per list).
- * They live in react-admin's store (`useSavedQueries`: localStorage, per list, so in this browser across reloads; the
- * store is emptied at sign-out like the rest of it, so the next person at this browser does not get them).
+ * They live in react-admin's store (`useSavedQueries`: localStorage, per resource, so in this browser across reloads;
+ * a bootcamp's applicants share theirs across bootcamps, whose own filter is not in them; the store is emptied at
+ * sign-out like the rest of it, so the next person at this browser does not get them).
  *
  * Why a toolbar button and not react-admin's SavedQueriesList: that component is a section of a FilterList sidebar,
  * and these lists filter in a row above the table, where a compact control beside the other actions fits; the
