@@ -26,12 +26,13 @@ export interface PickerLocale {
   texts?: Partial<PickersLocaleText>;
 }
 
-/** The names a locale's files may have, best first: 'pt-BR' → pt-BR, pt, pt-PT…; 'de' → de, de-DE. */
+/** The names a locale's files may have, best first: the code, its language, its likely region, its language's: 'de-AT' → de-AT, de, de-DE. */
 export const candidates = (code: string): string[] => {
   const names = [code];
   try {
     const locale = new Intl.Locale(code);
-    names.push(locale.language, `${locale.language}-${locale.maximize().region ?? ''}`);
+    const region = (tag: Intl.Locale) => `${locale.language}-${tag.maximize().region ?? ''}`;
+    names.push(locale.language, region(locale), region(new Intl.Locale(locale.language)));
   } catch {
     // not a language tag: the code alone
   }
