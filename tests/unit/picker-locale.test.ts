@@ -21,6 +21,8 @@ describe('picker locale', () => {
     ['pt-BR', 'pt-BR', 'Cancelar'],
     ['fr', 'fr', 'Annuler'],
     ['en', 'en-US', undefined],
+    ['en-US', 'en-US', undefined],
+    ['en-GB', 'en-GB', undefined],
   ])('%s: date-fns %s, MUI X texts', async (code, dateFnsCode, cancel) => {
     const { dateFns, texts } = await loadPickerLocale(code);
     expect(dateFns.code).toBe(dateFnsCode);
