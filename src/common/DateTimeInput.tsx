@@ -18,7 +18,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { format, isValid, parseISO } from 'date-fns';
-import { InputHelperText, useInput, useLocaleState, useTranslate, type Validator } from 'react-admin';
+import { InputHelperText, useI18nProvider, useInput, useTranslate, type Validator } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { pickerTexts, usePickerLocale } from './pickerLocale';
 
@@ -53,8 +53,8 @@ export interface DateTimeInputProps {
 export default function DateTimeInput(props: DateTimeInputProps) {
   const { source, label, validate, helperText, dateOnly = false, isRequired: required, disablePast, disableFuture, revalidate } = props;
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const picker = usePickerLocale(locale);
+  // the locale the texts are shown in (a remembered code without a file falls back to English, and so does the picker)
+  const picker = usePickerLocale(useI18nProvider().getLocale());
   const { field, fieldState, isRequired } = useInput({ source, validate, isRequired: required });
   const { getValues, trigger } = useFormContext();
   /** `changedTo`: this field's new value (a whole date is checked with the filled fields; a half-typed one waits). */

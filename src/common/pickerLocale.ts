@@ -16,8 +16,9 @@ import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
 import type { TranslateFunction } from 'react-admin';
 
 type Module = Record<string, unknown>;
-const dateFnsFiles = import.meta.glob<Module>('/node_modules/date-fns/locale/*.js');
-const pickerTextFiles = import.meta.glob<Module>(['/node_modules/@mui/x-date-pickers/locales/*.mjs', '!**/index.mjs']);
+// one chunk per locale; not the CDN bundles (every locale in one file), nor English, which the pickers import anyway
+const dateFnsFiles = import.meta.glob<Module>(['/node_modules/date-fns/locale/*.js', '!**/cdn*.js', '!**/types.js', '!**/en-US.js']);
+const pickerTextFiles = import.meta.glob<Module>(['/node_modules/@mui/x-date-pickers/locales/*.mjs', '!**/index.mjs', '!**/enUS.mjs']);
 
 export interface PickerLocale {
   /** The date-fns locale for the pickers' adapter. */
@@ -26,12 +27,13 @@ export interface PickerLocale {
   texts?: Partial<PickersLocaleText>;
 }
 
-/** The names a locale's files may have, best first: 'pt-BR' → pt-BR, pt, pt-PT…; 'de' → de, de-DE. */
+/** The names a locale's files may have, best first: the code, its language, its likely region, its language's: 'de-AT' → de-AT, de, de-DE. */
 export const candidates = (code: string): string[] => {
   const names = [code];
   try {
     const locale = new Intl.Locale(code);
-    names.push(locale.language, `${locale.language}-${locale.maximize().region ?? ''}`);
+    const region = (tag: Intl.Locale) => `${locale.language}-${tag.maximize().region ?? ''}`;
+    names.push(locale.language, region(locale), region(new Intl.Locale(locale.language)));
   } catch {
     // not a language tag: the code alone
   }
@@ -83,7 +85,7 @@ const load = async (code: string): Promise<PickerLocale> => {
   const dateFnsFile = fileOf(dateFnsFiles, '/node_modules/date-fns/locale', names.map((n) => `${n}.js`), '-');
   const textsFile = fileOf(pickerTextFiles, '/node_modules/@mui/x-date-pickers/locales', names.map((n) => `${n}.mjs`), '');
   const [dateFnsModule, textsModule] = await Promise.all([dateFnsFile ? dateFnsFiles[dateFnsFile]() : undefined, textsFile ? pickerTextFiles[textsFile]() : undefined]);
-  const dateFns = (dateFnsModule?.default as Locale | undefined) ?? intlDateFnsLocale(code);
+  const dateFns = (dateFnsModule?.default as Locale | undefined) ?? (names.includes('en-US') ? enUS : intlDateFnsLocale(code));
   const localization = Object.values(textsModule ?? {})[0] as
     | { components: { MuiLocalizationProvider: { defaultProps: { localeText: Partial<PickersLocaleText> } } } }
     | undefined;
