@@ -4,13 +4,12 @@
  * opportunity applications with every payment status and both verification states.
  */
 import type { Row, Store } from '../types';
-import { BUSINESS_DURATIONS, BUSINESS_STAGES, EDUCATION_LEVELS, OPPORTUNITY_PAYMENT_STATUSES, OPPORTUNITY_TYPES } from '../../src/domain/types';
+import { BUSINESS_DURATIONS, BUSINESS_STAGES, EDUCATION_LEVELS, OPPORTUNITY_PAYMENT_STATUSES } from '../../src/domain/types';
+import { OPPORTUNITY_SECTORS as SECTORS, OPPORTUNITY_TYPES } from '../../src/domain/opportunity-options';
 import type { SeedImages } from './images';
 import { type SeedFaker, UG_TOWNS, daysBefore, ugPhone, ugxAmount } from './locale';
 import { dayOffset, seedAnchor } from './anchor';
 
-/** The form's sector options plus Agriculture, which the list filter offers (docs/requirements.md §2). */
-const SECTORS = ['Technology', 'Finance', 'Healthcare', 'Education', 'Agriculture', 'Manufacturing', 'Retail', 'Other'];
 const TITLES = [
   'Junior Software Developer', 'Agritech Innovation Challenge', 'Youth Entrepreneurship Summit', 'Finance Officer Internship',
   'Health Startup Pitch Night', 'Teachers Digital Skills Workshop', 'Solar Business Training', 'Retail Management Trainee',

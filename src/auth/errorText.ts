@@ -29,7 +29,7 @@ export const useErrorText = () => {
     (error: unknown, defaultKey: string): string => {
       const text = errorMessage(error);
       const wrongCode = text.length <= 80 ? WRONG_CODE.exec(text) : null;
-      if (wrongCode) return translate('app.auth.errors.invalidCode', { count: Number(wrongCode[1]) });
+      if (wrongCode) return translate('app.auth.errors.invalidCode', { smart_count: Number(wrongCode[1]) });
       return translateError(error, defaultKey, KNOWN_MESSAGES);
     },
     [translate, translateError],

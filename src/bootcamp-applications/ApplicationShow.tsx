@@ -14,6 +14,7 @@ import { DetailRow } from '../common/DetailRow';
 import { InitialsAvatar } from '../common/InitialsAvatar';
 import { ShowDialog } from '../common/ShowDialog';
 import { useFormat } from '../common/useFormat';
+import { useOptionText } from '../common/useOptionText';
 import type { BootcampApplication } from '../domain/types';
 import { mailtoHref } from '../domain/url';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
@@ -31,6 +32,7 @@ function ApplicationDetails() {
   const record = useRecordContext<BootcampApplication>();
   const translate = useTranslate();
   const { formatDate, formatNumber } = useFormat();
+  const { option, paymentMethod } = useOptionText();
   if (!record) return null;
   const mail = mailtoHref(record.email);
   const bootcamp = record.bootcamp;
@@ -49,12 +51,12 @@ function ApplicationDetails() {
         <DetailRow label={`${F}.email`}>{mail ? <Link href={mail}>{record.email}</Link> : record.email}</DetailRow>
         <DetailRow label={`${F}.phone`}><Value>{record.phone}</Value></DetailRow>
         <DetailRow label={`${F}.age`}><Value>{record.age == null ? null : formatNumber(record.age)}</Value></DetailRow>
-        <DetailRow label={`${F}.educationLevel`}><Value>{record.educationLevel}</Value></DetailRow>
-        <DetailRow label={`${F}.paymentMethod`}><Value>{record.paymentMethod}</Value></DetailRow>
-        <DetailRow label={`${F}.businessSector`}><Value>{record.businessSector}</Value></DetailRow>
-        <DetailRow label={`${F}.businessRegion`}><Value>{record.businessRegion}</Value></DetailRow>
-        <DetailRow label={`${F}.businessStage`}><Value>{record.businessStage}</Value></DetailRow>
-        <DetailRow label={`${F}.businessDuration`}><Value>{record.businessDuration}</Value></DetailRow>
+        <DetailRow label={`${F}.educationLevel`}><Value>{option(record.educationLevel)}</Value></DetailRow>
+        <DetailRow label={`${F}.paymentMethod`}><Value>{paymentMethod(record.paymentMethod)}</Value></DetailRow>
+        <DetailRow label={`${F}.businessSector`}><Value>{option(record.businessSector)}</Value></DetailRow>
+        <DetailRow label={`${F}.businessRegion`}><Value>{option(record.businessRegion)}</Value></DetailRow>
+        <DetailRow label={`${F}.businessStage`}><Value>{option(record.businessStage)}</Value></DetailRow>
+        <DetailRow label={`${F}.businessDuration`}><Value>{option(record.businessDuration)}</Value></DetailRow>
         <DetailRow label={`${F}.majorChallenge`}><Value>{record.majorChallenge}</Value></DetailRow>
         <DetailRow label={`${F}.bootcamp`}>
           <ReferenceTitle source="bootcampId" reference="bootcamps" />

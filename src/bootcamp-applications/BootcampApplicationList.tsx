@@ -19,6 +19,7 @@ import { ResourceDialogs } from '../common/ResourceDialogs';
 import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { RowActions } from '../common/RowActions';
 import { useFormat } from '../common/useFormat';
+import { useOptionText } from '../common/useOptionText';
 import { useTableRoom } from '../common/useTableRoom';
 import type { BootcampApplication } from '../domain/types';
 import { ApplicationShow } from './ApplicationShow';
@@ -67,6 +68,7 @@ function Actions() {
 
 export default function BootcampApplicationList() {
   const translate = useTranslate();
+  const { option } = useOptionText();
   const showOnRowClick = useShowOnRowClick('/bootcamp-applications');
   const { formatDate } = useFormat();
   const room = useTableRoom();
@@ -101,7 +103,7 @@ export default function BootcampApplicationList() {
           />
         ) : null}
         {room === 'large' ? (
-          <Col source="businessSector" label={`${F}.business`} render={(record) => <Two first={record.businessSector ?? ''} second={record.businessRegion ?? ''} />} />
+          <Col source="businessSector" label={`${F}.business`} render={(record) => <Two first={option(record.businessSector)} second={option(record.businessRegion)} />} />
         ) : null}
         <Col source="verified" label={`${F}.status`} render={(record) => <ApplicationStatusBadge record={record} />} />
         {room !== 'small' ? (

@@ -3,17 +3,20 @@
  * quick action) and the Edit Bootcamp dialog: title, short description, study outcomes (with counters), category,
  * format, location, price, max participants, duration in weeks, the three dates (date pickers), inclusions and
  * learning areas (comma-separated), cover image (URL or upload with drag and drop and a preview), and the general
- * error banner. `mode="edit"` adds the level (the edit rules require one), currency, skills and the stored status. Validation is form-level (bootcampFormRules, on the shared rules).
+ * error banner, and the level (required by both forms: a bootcamp without one could not be edited). `mode="edit"` adds
+ * currency, skills and the stored status, and names a missing level as the form opens. Validation is form-level
+ * (bootcampRules, on the shared rules).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { CountedTextInput, TITLE_COUNTER } from '../common/CountedTextInput';
 import { LazyDateTimeInput } from '../common/LazyDateTimeInput';
 import { ImageDropInput } from '../common/ImageDropInput';
 import { BOOTCAMP_LIMITS } from '../domain/rules-bootcamps';
-import { DATE_FIELDS, listToText } from './bootcampRules';
+import { DATE_FIELDS, DATE_PAIRS, listToText } from './bootcampRules';
 import { CURRENCY_CHOICES, FORMAT_CHOICES, LEVEL_CHOICES, STATUS_CHOICES } from './choices';
 
 const B = 'resources.bootcamps';
@@ -38,6 +41,25 @@ function ServerErrorBanner({ fallback }: { fallback: string }) {
   );
 }
 
+/**
+ * Names the given fields' errors as the form opens when they are empty (a bootcamp stored without a level): Save is
+ * disabled for them, and the reason is shown at once instead of only after a submit.
+ */
+function ShowMissingOnOpen({ fields }: { fields: readonly string[] }) {
+  const { getValues, setValue } = useFormContext();
+  useEffect(() => {
+    // after the Form's own effects (which reset it to its record); touched, as react-admin shows a field's error once
+    // it is touched or the form submitted; the value unchanged
+    const timer = setTimeout(() => {
+      for (const field of fields) if (!getValues(field)) setValue(field, getValues(field), { shouldTouch: true, shouldValidate: true });
+    });
+    return () => clearTimeout(timer);
+    // once, as the form opens
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
 export function BootcampForm({ mode = 'create' }: { mode?: 'create' | 'edit' }) {
   const edit = mode === 'edit';
   return (
@@ -58,13 +80,12 @@ export function BootcampForm({ mode = 'create' }: { mode?: 'create' | 'edit' }) 
         <SelectInput source="format" label={`${F}.format`} choices={FORMAT_CHOICES} isRequired emptyText={false} />
         <TextInput source="location" label={`${F}.location`} isRequired />
       </Box>
-      {edit ? (
-        <Box sx={grid(3)}>
-          <SelectInput source="level" label={`${F}.level`} choices={LEVEL_CHOICES} isRequired emptyText={false} />
-          <SelectInput source="currency" label={`${F}.currency`} choices={CURRENCY_CHOICES} emptyText={false} />
-          <SelectInput source="status" label={`${F}.status`} choices={STATUS_CHOICES} emptyText={false} />
-        </Box>
-      ) : null}
+      <Box sx={grid(3)}>
+        <SelectInput source="level" label={`${F}.level`} choices={LEVEL_CHOICES} isRequired emptyText={false} />
+        {edit ? <SelectInput source="currency" label={`${F}.currency`} choices={CURRENCY_CHOICES} emptyText={false} /> : null}
+        {edit ? <SelectInput source="status" label={`${F}.status`} choices={STATUS_CHOICES} emptyText={false} /> : null}
+      </Box>
+      {edit ? <ShowMissingOnOpen fields={['level']} /> : null}
       <Box sx={grid(3)}>
         <NumberInput source="price" label={edit ? `${F}.priceIn` : `${F}.price`} min={1} step={1000} isRequired />
         <NumberInput source="maxParticipants" label={`${F}.maxParticipants`} min={1} max={BOOTCAMP_LIMITS.participantsMax} isRequired />
@@ -75,7 +96,7 @@ export function BootcampForm({ mode = 'create' }: { mode?: 'create' | 'edit' }) 
       <Box sx={grid(3)}>
         {/* date pickers stored as 'YYYY-MM-DD'; each cell keeps its field's height while they load */}
         {DATE_FIELDS.map((source) => (
-          <LazyDateTimeInput key={source} source={source} label={`${F}.${source}`} dateOnly isRequired />
+          <LazyDateTimeInput key={source} source={source} label={`${F}.${source}`} dateOnly isRequired revalidate={DATE_PAIRS[source]} />
         ))}
       </Box>
       <Box sx={grid(edit ? 3 : 2)}>

@@ -1,8 +1,8 @@
 /**
  * Bootcamp Details dialog (/bootcamps/:id/show, docs/requirements.md §2): cover (or the local default), category, status,
  * description, 'Detailed Description' (study outcomes), format, duration in weeks, location, max participants,
- * price in the bootcamp's currency, dates, inclusions chips, learning areas (read from requirements, as the requirements
- * says, else from learning_areas, which the forms write), skills chips and Instructor ('N/A' when none).
+ * price in the bootcamp's currency, dates, inclusions chips, learning areas (learning_areas, the field the forms
+ * write), skills chips and Instructor ('N/A' when none).
  * Actions: View Applicants, Delete, Edit Bootcamp.
  */
 import Box from '@mui/material/Box';
@@ -23,13 +23,14 @@ import type { Bootcamp } from '../domain/types';
 import { BootcampCover } from './BootcampCover';
 import { BootcampStatusBadge } from './BootcampStatusBadge';
 import { applicantsPath } from './BootcampRowActions';
+import { NOT_AVAILABLE } from '../common/notAvailable';
 
 const B = 'resources.bootcamps';
 const F = `${B}.fields`;
 
 function Chips({ items }: { items: string[] }) {
   const translate = useTranslate();
-  return items.length ? <ChipList items={items} /> : <>{translate(`${B}.none`)}</>;
+  return items.length ? <ChipList items={items} /> : <>{translate(NOT_AVAILABLE)}</>;
 }
 
 function BootcampDetails() {
@@ -37,8 +38,7 @@ function BootcampDetails() {
   const record = useRecordContext<Bootcamp>();
   const { formatMoney, formatDate, formatNumber } = useFormat();
   if (!record) return null;
-  const areas = listItems(record.requirements);
-  const learningAreas = areas.length ? areas : listItems(record.learning_areas);
+  const learningAreas = listItems(record.learning_areas);
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
@@ -60,7 +60,7 @@ function BootcampDetails() {
       </DetailRow>
       <DetailRow label={`${F}.detailedDescription`}>
         <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
-          {record.study_outcomes || translate(`${B}.na`)}
+          {record.study_outcomes || translate(NOT_AVAILABLE)}
         </Box>
       </DetailRow>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
@@ -69,10 +69,10 @@ function BootcampDetails() {
         <DetailRow label={`${F}.location`}>{record.location}</DetailRow>
         <DetailRow label={`${F}.maxParticipants`}>{formatNumber(record.maxParticipants)}</DetailRow>
         <DetailRow label={`${F}.priceIn`}>{formatMoney(record.price, record.currency || 'UGX')}</DetailRow>
-        <DetailRow label={`${F}.level`}>{record.level ? translate(`${B}.levels.${record.level}`, { _: record.level }) : translate(`${B}.na`)}</DetailRow>
+        <DetailRow label={`${F}.level`}>{record.level ? translate(`${B}.levels.${record.level}`, { _: record.level }) : translate(NOT_AVAILABLE)}</DetailRow>
         <DetailRow label={`${F}.dates`}>{translate(`${B}.dateRange`, { start: formatDate(record.startDate), end: formatDate(record.endDate) })}</DetailRow>
         <DetailRow label={`${F}.applicationDeadline`}>{formatDate(record.applicationDeadline)}</DetailRow>
-        <DetailRow label={`${F}.instructor`}>{record.instructor || translate(`${B}.na`)}</DetailRow>
+        <DetailRow label={`${F}.instructor`}>{record.instructor || translate(NOT_AVAILABLE)}</DetailRow>
       </Box>
       <DetailRow label={`${F}.inclusions`}>
         <Chips items={listItems(record.inclusions)} />
@@ -85,7 +85,7 @@ function BootcampDetails() {
             ))}
           </Box>
         ) : (
-          translate(`${B}.none`)
+          translate(NOT_AVAILABLE)
         )}
       </DetailRow>
       <DetailRow label={`${F}.skills`}>

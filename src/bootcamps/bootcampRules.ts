@@ -4,11 +4,12 @@
  * - `BOOTCAMP_FORM_DEFAULTS`: the values the add form opens with (format Hybrid, price 100000, 20 places, 12 weeks).
  * - `bootcampDraftShouldSave`: a draft is kept only when title, short description or category is filled.
  * - `toBootcampPayload`: add form values → the create body (shortDescription sent as `description`, empty numbers
- *   get the defaults, comma lists sent as JSON text arrays, imageUrl only when no file is attached).
- * - `toBootcampUpdatePayload`: edit form values → the update body: the same plus level, skills, currency (no
+ *   get the defaults, comma lists sent as JSON text arrays, imageUrl only when no file is attached), with the level:
+ *   a bootcamp created without one could not be edited.
+ * - `toBootcampUpdatePayload`: edit form values → the update body: the same plus skills, currency (no
  *   defaults: an emptied number is refused by the rules).
  * - `validateBootcampForm` / `validateBootcampEditForm`: form-level validators returning i18n keys per field. Add:
- *   every empty required field (price, max participants and duration included) gets 'Please fill in all required
+ *   every empty required field (level, price, max participants and duration included) gets 'Please fill in all required
  *   fields.', every empty or unreadable date 'Please fill in all date fields.'. Edit: the edit rules (title 3–255,
  *   short description 20–500, price > 0, duration 1–52, places 1–1000, end after start, deadline before start,
  *   image URL) and a level.
@@ -21,14 +22,21 @@ import { FREE_TEXT_MAX, LIST_LIMITS } from '../domain/text-limits';
 
 const V = 'resources.bootcamps.validation';
 
-export const REQUIRED_TEXT = ['title', 'shortDescription', 'category', 'format', 'location'] as const;
+export const REQUIRED_TEXT = ['title', 'shortDescription', 'category', 'format', 'location', 'level'] as const;
 export const DATE_FIELDS = ['startDate', 'endDate', 'applicationDeadline'] as const;
+/**
+ * The dates each date's order rules read (the shared rules: end after start, deadline before start): checked again
+ * as it changes, so that a pair's message shows as soon as both of its dates are given.
+ */
+export const DATE_PAIRS: Record<(typeof DATE_FIELDS)[number], readonly string[]> = {
+  startDate: ['endDate', 'applicationDeadline'],
+  endDate: ['startDate'],
+  applicationDeadline: ['startDate'],
+};
 /** The comma-list inputs (checked as lists: LIST_LIMITS). */
 const LIST_FIELDS = ['inclusions', 'learning_areas', 'skills'] as const;
 /** Required on the add form although they open filled (docs/requirements.md §5 'Bootcamp add'). */
 const NUMBER_FIELDS = ['price', 'maxParticipants', 'duration'] as const;
-/** The edit form also requires a level (requirements §5), which it shows. */
-export const EDIT_REQUIRED_TEXT = [...REQUIRED_TEXT, 'level'] as const;
 
 export const BOOTCAMP_FORM_DEFAULTS = {
   format: BOOTCAMP_DEFAULTS.format,
@@ -70,7 +78,7 @@ function toRecord(values: FieldValues, defaults: boolean): Record<string, unknow
     maxParticipants: numberOrNull(values.maxParticipants),
     duration: numberOrNull(values.duration),
   };
-  for (const field of EDIT_REQUIRED_TEXT) record[field] = text(values[field]);
+  for (const field of REQUIRED_TEXT) record[field] = text(values[field]);
   for (const field of DATE_FIELDS) record[field] = text(values[field]) || null;
   for (const field of LIST_FIELDS) record[field] = typeof values[field] === 'string' ? values[field] : null;
   return defaults ? withBootcampDefaults(record) : record;
@@ -83,6 +91,7 @@ function payloadOf(values: FieldValues, record: Record<string, unknown>): Record
     category: record.category,
     format: record.format,
     location: record.location,
+    level: record.level,
     price: record.price,
     maxParticipants: record.maxParticipants,
     duration: record.duration,
@@ -108,7 +117,6 @@ const CLEARABLE = ['study_outcomes', 'inclusions', 'learning_areas', 'skills'] a
 export function toBootcampUpdatePayload(values: FieldValues): Record<string, unknown> {
   const record = toRecord(values, false);
   const payload = payloadOf(values, record);
-  payload.level = record.level;
   payload.currency = text(values.currency) || BOOTCAMP_DEFAULTS.currency;
   payload.status = record.status;
   payload.skills = commaListToJson(values.skills);
@@ -145,10 +153,10 @@ export function validateBootcampForm(values: FieldValues): Record<string, FormEr
   return errors;
 }
 
-/** Edit form: the edit rules of §5, with a level. */
+/** Edit form: the edit rules of §5 (a level included). */
 export function validateBootcampEditForm(values: FieldValues): Record<string, FormError> {
   const errors = ruleErrors(toRecord(values, false));
-  for (const field of EDIT_REQUIRED_TEXT) if (!text(values[field])) errors[field] = `${V}.requiredFields`;
+  for (const field of REQUIRED_TEXT) if (!text(values[field])) errors[field] = `${V}.requiredFields`;
   if (!text(values.startDate)) errors.startDate = `${V}.startRequired`;
   if (!text(values.applicationDeadline)) errors.applicationDeadline = `${V}.deadlineRequired`;
   if (!text(values.endDate)) errors.endDate = `${V}.datesRequired`;

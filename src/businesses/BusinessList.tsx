@@ -8,10 +8,12 @@ import { Button, DataTable, useTranslate } from 'react-admin';
 import type { ChoosableColumn } from '../common/ColumnChooser';
 import { ListTools } from '../common/ListTools';
 import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
+import { loadDateTimeInput } from '../common/dateInputLoader';
 import { ListPage } from '../common/ListPage';
 import { ListEmpty } from '../common/ListStates';
 import { sectorLabel } from '../common/optionLabels';
 import { ResourceDialogs, useOpenDialog } from '../common/ResourceDialogs';
+import { usePreloadWhenSettled } from '../common/screenSettled';
 import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { RowActions } from '../common/RowActions';
 import { formatYear } from '../domain/format';
@@ -58,6 +60,7 @@ export default function BusinessList() {
   // the columns that fit (no sideways scrolling): founded and website from 1300 px, sector and location from
   // 772 px; the detail dialog has them all
   const room = useTableRoom();
+  usePreloadWhenSettled(loadDateTimeInput); // the form dialogs' date pickers
   return (
     <ListPage
       stats={<BusinessStats />}

@@ -1,20 +1,34 @@
 /**
- * DateInputSkeleton — LazyDateTimeInput's Suspense fallback: the space of a small filled field with its dense margins
- * and its helper line, so the form does not move when the pickers arrive. Meanwhile it registers the field with its
- * rules (react-hook-form validates only registered fields): the picker then shows the error a save found.
+ * DateInputSkeleton — LazyDateTimeInput's Suspense fallback: the date field as it will be, labelled (' *' when
+ * required) and disabled, the same small filled field with its dense margins and its helper line, so nothing moves
+ * when the pickers arrive and the form shows what it asks for meanwhile. It registers the field with its rules
+ * (react-hook-form validates only registered fields): the picker then shows the error a save found.
  */
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import { useInput, type Validator } from 'react-admin';
+import TextField from '@mui/material/TextField';
+import { useInput, useTranslate, type Validator } from 'react-admin';
 
-export function DateInputSkeleton({ source, validate }: { source: string; validate?: Validator | Validator[] }) {
-  useInput({ source, validate });
+export interface DateInputSkeletonProps {
+  source: string;
+  label: string;
+  validate?: Validator | Validator[];
+  isRequired?: boolean;
+}
+
+export function DateInputSkeleton({ source, label, validate, isRequired: required }: DateInputSkeletonProps) {
+  const translate = useTranslate();
+  const { isRequired } = useInput({ source, validate, isRequired: required });
   return (
-    <Box aria-hidden sx={{ mt: 1, mb: 0.5 }}>
-      {/* the small filled field: 48 px and its 1 px bottom line (measured: the same height as a NumberInput) */}
-      <Skeleton variant="rounded" height={49} />
-      {/* the helper line: FormHelperText's caption line and its 3 px top margin */}
-      <Box sx={{ typography: 'caption', height: '1.66em', mt: '3px' }} />
-    </Box>
+    <TextField
+      label={`${translate(label)}${isRequired ? ' *' : ''}`}
+      value=""
+      disabled
+      fullWidth
+      size="small"
+      variant="filled"
+      margin="dense"
+      // the helper line kept, as the picker keeps it (a zero-width space, as react-admin's inputs do)
+      helperText={'\u200b'}
+      slotProps={{ htmlInput: { 'aria-busy': true } }}
+    />
   );
 }

@@ -3,23 +3,24 @@
  * `dateOnly` a date field (DatePicker), date-fns adapter, bound to the react-admin form.
  * - date-time: stored as an ISO date-time text (UTC); the picker shows and reads local time.
  * - dateOnly: stored as 'yyyy-MM-dd' (a local calendar day); an ISO date-time value is read by its date part.
- * Either way null when empty, 'invalid' when unreadable (so a rule refuses it). In the admin's language (English
- * for locales date-fns lacks); the label gets ' *' when a validator or `isRequired` says so. Default export: forms use
+ * Either way null when empty, 'invalid' when unreadable (so a rule refuses it). In the admin's language (month names,
+ * first day of the week, the pickers' texts: src/common/pickerLocale.ts; it suspends while a language other than
+ * English loads them); the label gets ' *' when a validator or `isRequired` says so. Default export: forms use
  * it through LazyDateTimeInput, which loads it with the form, so the pickers never weigh on a list or the sign-in bundle.
  *   <LazyDateTimeInput source="date" label="resources.x.fields.date" validate={fn} />
  *   <LazyDateTimeInput source="startDate" label="resources.x.fields.startDate" dateOnly isRequired />
  * `revalidate`: fields whose rules read this one (an event date and its deadline): checked again, once they hold a
- * value, whenever this one changes or loses focus, so a pair's message follows the pair.
+ * value, whenever this one changes or loses focus, so a pair's message follows the pair; a change to a whole date
+ * with such a field filled checks this one too, so a pair's order is named as soon as both dates are given.
  */
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { frFR } from '@mui/x-date-pickers/locales';
 import { format, isValid, parseISO } from 'date-fns';
-import { enUS, fr } from 'date-fns/locale';
-import { InputHelperText, useInput, useLocaleState, useTranslate, type Validator } from 'react-admin';
+import { InputHelperText, useI18nProvider, useInput, useTranslate, type Validator } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { pickerTexts, usePickerLocale } from './pickerLocale';
 
 /** A stored value → the picker's Date: an ISO text (dateOnly: its date part, a local day); null when empty or unreadable. */
 export function toDateTimeValue(value: unknown, dateOnly = false): Date | null {
@@ -52,20 +53,23 @@ export interface DateTimeInputProps {
 export default function DateTimeInput(props: DateTimeInputProps) {
   const { source, label, validate, helperText, dateOnly = false, isRequired: required, disablePast, disableFuture, revalidate } = props;
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  // the locale the texts are shown in (a remembered code without a file falls back to English, and so does the picker)
+  const picker = usePickerLocale(useI18nProvider().getLocale());
   const { field, fieldState, isRequired } = useInput({ source, validate, isRequired: required });
   const { getValues, trigger } = useFormContext();
-  const recheck = () => {
+  /** `changedTo`: this field's new value (a whole date is checked with the filled fields; a half-typed one waits). */
+  const recheck = (changedTo?: string | null) => {
     const filled = (revalidate ?? []).filter((name) => getValues(name) != null && getValues(name) !== '');
-    if (filled.length) void trigger(filled);
+    const self = changedTo != null && changedTo !== 'invalid' ? [source] : [];
+    if (filled.length) void trigger([...filled, ...self]);
   };
   const error = fieldState.error?.message;
   const Picker = dateOnly ? DatePicker : DateTimePicker;
   return (
     <LocalizationProvider
       dateAdapter={AdapterDateFns}
-      adapterLocale={locale === 'fr' ? fr : enUS}
-      localeText={locale === 'fr' ? frFR.components.MuiLocalizationProvider.defaultProps.localeText : undefined}
+      adapterLocale={picker.dateFns}
+      localeText={picker.texts ?? pickerTexts(translate)}
     >
       <Picker
         label={`${translate(label)}${isRequired ? ' *' : ''}`}
@@ -73,8 +77,9 @@ export default function DateTimeInput(props: DateTimeInputProps) {
         disablePast={disablePast}
         disableFuture={disableFuture}
         onChange={(date) => {
-          field.onChange(fromDateTimeValue(date, dateOnly));
-          recheck();
+          const value = fromDateTimeValue(date, dateOnly);
+          field.onChange(value);
+          recheck(value);
         }}
         slotProps={{
           textField: {

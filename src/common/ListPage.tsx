@@ -9,6 +9,8 @@
  * besides the list's `error` panel. Every other prop goes to `<List>`, over the kit's defaults: the resource's
  * list defaults (its descriptor's, src/common/resource.ts), `<ListPagination />`, `empty={false}` (the children, and so the create dialog, stay
  * mounted on an empty list), no exporter, and `<ListError>` with the resource's notifications.loadFailedTitle and loadFailed.
+ * `savedQueries`: a Saved Queries button first in the toolbar (SavedQueriesButton); by default on every list with two
+ * or more filters, where a combination is worth keeping.
  * Why `disableAuthentication`: every screen is inside AuthenticatedLayout, which sends signed-out visitors to /auth,
  * and only administrators can hold a session (the sign-in refuses others; the API checks the role on every call).
  * react-admin's own per-list checkAuth and canAccess queries added two async steps and a second render of the whole
@@ -17,12 +19,13 @@
  */
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { List, useResourceContext, type ListProps, type RaRecord } from 'react-admin';
+import { List, ListActions, useResourceContext, type ListProps, type RaRecord } from 'react-admin';
 import { resourceNamed } from '../resources';
 import { listDefaultsOf } from './resource';
 import { filterRowSx } from './filterRowSx';
 import { ListPagination } from './ListPagination';
 import { ListError } from './ListStates';
+import { SavedQueriesToolbar } from './SavedQueriesButton';
 import { useResourceTexts } from './resourceTexts';
 import { useToast } from './useToast';
 import { TABLE_ROOM } from './useTableRoom';
@@ -51,9 +54,10 @@ export interface ListPageProps<R extends RaRecord = RaRecord> extends ListProps<
   stats?: ReactNode;
   filterWidths?: Record<string, number | string>;
   loadFailedToast?: { title: string; message?: string };
+  savedQueries?: boolean;
 }
 
-export function ListPage<R extends RaRecord = RaRecord>({ stats, filterWidths, loadFailedToast, queryOptions, sx, ...props }: ListPageProps<R>) {
+export function ListPage<R extends RaRecord = RaRecord>({ stats, filterWidths, loadFailedToast, savedQueries, queryOptions, sx, ...props }: ListPageProps<R>) {
   const toast = useToast();
   const resource = useResourceContext(props) ?? '';
   const texts = useResourceTexts(resource);
@@ -79,8 +83,15 @@ export function ListPage<R extends RaRecord = RaRecord>({ stats, filterWidths, l
         error={<ListError title={texts('notifications.loadFailedTitle')} message={texts('notifications.loadFailed')} />}
         {...props}
         queryOptions={options}
+        actions={withSavedQueries(savedQueries, props)}
         sx={[listSx, filterWidthsSx(filterWidths), ...(Array.isArray(sx) ? sx : [sx])]}
       />
     </Box>
   );
+}
+
+/** The list's actions, after the Saved Queries button when the list has it (see `savedQueries`). */
+function withSavedQueries(savedQueries: boolean | undefined, { filters, actions }: Pick<ListProps, 'filters' | 'actions'>) {
+  if (!(savedQueries ?? (Array.isArray(filters) && filters.length > 1))) return actions;
+  return <SavedQueriesToolbar>{actions === undefined ? <ListActions /> : actions || null}</SavedQueriesToolbar>;
 }

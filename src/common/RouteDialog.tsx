@@ -14,9 +14,12 @@
  *   next 50 ms check, and a shortcut pressed before it reached no handler (the quiz edit browser test, now and then).
  * - `loading`: focus waits until the content is there.
  * - Full screen under 600 px. `wrapper` wraps content + actions (FormDialogs put a `<form>` around both).
+ * - Title, close button and actions stay put; only the content scrolls (also inside the wrapper's `<form>`, which
+ *   would otherwise grow with its fields and scroll the whole dialog, Save below the fold).
  * Children can ask to close through the same checks with `useRouteDialogClose()`.
  */
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -36,6 +39,10 @@ export const DIALOG_WIDTHS: Record<DialogSize, number> = { sm: 420, md: 600, lg:
 
 /** Delay before focus moves into an opened dialog (requirements: 100 ms). */
 export const DIALOG_FOCUS_DELAY = 100;
+
+/** A column that fills the paper's height and never outgrows it: the DialogContent inside scrolls instead. */
+const column = { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } as const;
+const WRAPPED = { ...column, '& > form': column };
 
 const FOCUSABLE = 'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled]), [role=combobox], [tabindex]:not([tabindex="-1"])';
 
@@ -177,7 +184,7 @@ export function RouteDialog(props: RouteDialogProps) {
         >
           <CloseIcon />
         </IconButton>
-        {wrapper ? wrapper(body) : body}
+        {wrapper ? <Box sx={WRAPPED}>{wrapper(body)}</Box> : body}
       </Dialog>
       <ConfirmDialog
         open={confirming || blocker.state === 'blocked'}

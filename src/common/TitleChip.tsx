@@ -2,14 +2,15 @@
  * TitleChip — the current record's title as a small outlined chip (a badge), e.g. a unit's course inside
  * react-admin's ReferenceField, whose link then opens the parent's detail dialog:
  *   `<ReferenceField source="courseId" reference="courses" link="show"><TitleChip /></ReferenceField>`
- * `source` (default 'title') names the field shown; long titles end in an ellipsis within `maxWidth`.
+ * `source` (default 'title') names the field shown; long titles end in an ellipsis within `maxWidth`. `label`, when
+ * given, is the text shown instead (e.g. a unit's title with its course's).
  */
 import Chip from '@mui/material/Chip';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, type RaRecord } from 'react-admin';
 
-export function TitleChip({ source = 'title', maxWidth = 200 }: { source?: string; maxWidth?: number }) {
+export function TitleChip({ source = 'title', maxWidth = 200, label }: { source?: string; maxWidth?: number; label?: (record: RaRecord) => string }) {
   const record = useRecordContext();
-  const value: unknown = record?.[source];
+  const value: unknown = record && label ? label(record) : record?.[source];
   if (typeof value !== 'string' || value === '') return null;
   return <Chip label={value} title={value} size="small" color="primary" variant="outlined" sx={{ maxWidth, cursor: 'inherit' }} />;
 }

@@ -1,6 +1,6 @@
 /**
  * Course units screen (/course-units, docs/requirements.md §2 Course Units): stat cards, search and a Filters toggle with
- * the course dropdown, a 10-row table with selection (bulk bar '{n} unit(s) selected', Clear Selection, Delete
+ * the course dropdown, a 10-row table with selection (bulk bar '{n} units selected', plural forms, Clear Selection, Delete
  * Selected: one by one in sequence), row actions, and the route dialogs for create (/course-units/create), edit
  * (/course-units/:id) and detail (/course-units/:id/show, also a row click).
  */

@@ -1,8 +1,8 @@
 /**
  * The quiz form's questions (docs/requirements.md §3 Question, §5 Quiz, §7 bodies), pure: shared by the admin's form and its
  * tests. A new question has 4 blank option slots and correctAnswer 0. On submit, texts are trimmed, blank options
- * dropped and correctAnswer re-pointed at the same option among those kept; create sends no explanation, update
- * sends it (requirements §3).
+ * dropped and correctAnswer re-pointed at the same option among those kept; the explanation is sent by create and
+ * update alike (trimmed, '' when blank: the API keeps only a non-blank one).
  */
 import type { Question } from './types';
 
@@ -29,7 +29,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
  * One question as sent: trimmed, blank options dropped, correctAnswer the index of the same option among the kept
  * ones (0 when the chosen option was blank, which validation refuses before any submit).
  */
-export function cleanQuestion(draft: QuestionDraft, withExplanation: boolean): Question {
+export function cleanQuestion(draft: QuestionDraft): Question {
   const options: string[] = [];
   let correctAnswer = 0;
   (draft.options ?? []).forEach((option, index) => {
@@ -38,13 +38,10 @@ export function cleanQuestion(draft: QuestionDraft, withExplanation: boolean): Q
     if (index === draft.correctAnswer) correctAnswer = options.length;
     options.push(kept);
   });
-  const question: Question = { question: text(draft.question), options, correctAnswer };
-  if (withExplanation) question.explanation = text(draft.explanation);
-  return question;
+  return { question: text(draft.question), options, correctAnswer, explanation: text(draft.explanation) };
 }
 
-export const cleanQuestions = (drafts: readonly QuestionDraft[] | undefined, withExplanation: boolean): Question[] =>
-  (drafts ?? []).map((draft) => cleanQuestion(draft, withExplanation));
+export const cleanQuestions = (drafts: readonly QuestionDraft[] | undefined): Question[] => (drafts ?? []).map(cleanQuestion);
 
 /** A stored question as a form draft (its explanation '' when it has none). */
 export const toDraft = (question: Partial<Question>): QuestionDraft => ({

@@ -145,12 +145,13 @@ export function validateBootcamp(r: Input): Violation[] {
   out.push(...checkFields(RECORD_RULES, r).violations, ...checkFields(BOUND_RULES, r, { mode: 'update' }).violations);
   const [start, end, deadline] = DATES.map((f) => (typeof r[f] === 'string' ? Date.parse(r[f] as string) : NaN));
   if ([start, end, deadline].some(Number.isNaN)) add('startDate', 'datesRequired', 'Please fill in all date fields.');
-  else {
-    if (end <= start) add('endDate', 'endAfterStart', 'End date must be after the start date');
-    // by calendar day (the forms send days): a deadline on the start day is not before it
-    if (deadline >= start || dayOf(r.applicationDeadline) >= dayOf(r.startDate))
-      add('applicationDeadline', 'deadlineBeforeStart', 'Application deadline must be before the start date');
-  }
+  // each pair's order is checked once both of its dates are given (the third may still be missing), so that the forms
+  // name it as soon as the pair is filled in
+  const given = (...dates: number[]) => !dates.some(Number.isNaN);
+  if (given(start, end) && end <= start) add('endDate', 'endAfterStart', 'End date must be after the start date');
+  // by calendar day (the forms send days): a deadline on the start day is not before it
+  if (given(start, deadline) && (deadline >= start || dayOf(r.applicationDeadline) >= dayOf(r.startDate)))
+    add('applicationDeadline', 'deadlineBeforeStart', 'Application deadline must be before the start date');
   // The edit form requires a level it has no input for (requirements §5); the API does not, so bootcamps created
   // without a level stay editable. Forms that show a level input check it themselves.
   return out;

@@ -9,6 +9,7 @@ import { idRule, MONEY_MAX, MONEY_MAX_TEXT, textRule, toIsoDateTime, wrongType }
 import { isDeadlineOpen } from './deadline';
 import { FREE_TEXT_MAX } from './text-limits';
 import { isImageUrl } from './url';
+import { OPPORTUNITY_SECTORS, OPPORTUNITY_TYPES } from './opportunity-options';
 import { checkFields, type FieldRule, type Message, type Mode, type Rules, type Violation } from './validation';
 
 export const OPPORTUNITY_LIMITS = { titleMax: 255, descriptionMax: 2000, amountStep: 1000, ageMin: 16, ageMax: 100 } as const;
@@ -18,9 +19,11 @@ type OppInput = Partial<Record<Exclude<keyof Opportunity, 'id'>, unknown>>;
 /** A date-only deadline means that calendar day wherever it is read (deadline.ts), so it is stored as sent. */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TYPE = (f: string) => wrongType(f, 'a date (YYYY-MM-DD or an ISO date-time)');
+/** Sector and type are one of their lists (opportunity-options.ts). */
+const OPTION_VALUES: Partial<Record<string, readonly string[]>> = { sector: OPPORTUNITY_SECTORS, type: OPPORTUNITY_TYPES };
 /** A text of the body, at most FREE_TEXT_MAX characters (title and description also have their counters' limits). */
 const text = (f: string): FieldRule => ({
-  type: 'string', label: f, max: FREE_TEXT_MAX,
+  type: 'string', label: f, max: FREE_TEXT_MAX, values: OPTION_VALUES[f],
   messages: { type: wrongType(f, 'text'), max: ['textMax', `${f} must be at most ${FREE_TEXT_MAX} characters`] },
 });
 
@@ -81,6 +84,7 @@ const LABELS: Record<(typeof APPLICATION_FIELDS)[number], string> = {
 };
 const CHOICES: Partial<Record<(typeof APPLICATION_FIELDS)[number], readonly string[]>> = {
   educationLevel: EDUCATION_LEVELS,
+  businessSector: OPPORTUNITY_SECTORS,
   businessStage: BUSINESS_STAGES,
   businessDuration: BUSINESS_DURATIONS,
 };

@@ -220,8 +220,7 @@ export interface BootcampApplication {
   updatedAt?: string;
 }
 
-export const OPPORTUNITY_SECTORS = ['Technology', 'Finance', 'Healthcare', 'Education', 'Manufacturing', 'Retail', 'Other'] as const;
-export const OPPORTUNITY_TYPES = ['Full-time', 'Part-time', 'Internship', 'Contract', 'Event', 'Workshop', 'Conference', 'Training'] as const;
+export { OPPORTUNITY_SECTORS, OPPORTUNITY_TYPES } from './opportunity-options';
 
 export interface Opportunity {
   id: Id;

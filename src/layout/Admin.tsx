@@ -3,6 +3,7 @@ import { CssBaseline } from '@mui/material';
 import { Route, Routes } from 'react-router-dom';
 import { AdminContext, CoreAdminUI, LoadingPage, localStorageStore, type AdminProps } from 'react-admin';
 import { StaticResourceDefinitions } from '../ra-internals/StaticResourceDefinitions';
+import { DocumentLanguage } from '../common/DocumentLanguage';
 
 const NotFound = lazy(() => import('./errorPages').then((m) => ({ default: m.NotFound })));
 const AccessDenied = lazy(() => import('./errorPages').then((m) => ({ default: m.AccessDenied })));
@@ -87,6 +88,7 @@ export function Admin({
           </Routes>
         </StaticResourceDefinitions>
         <Notification />
+        <DocumentLanguage />
       </CssBaseline>
     </AdminContext>
   );

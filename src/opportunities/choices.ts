@@ -1,36 +1,23 @@
 /**
  * Option lists of the opportunity screens (docs/requirements.md §2, §3), labelled by i18n keys
  * (resources.opportunities.options.<optionKey(value)>). The stored value stays the requirements' English option.
- * - The list's filters offer the §2 lists (sector: Technology, Finance, Healthcare, Education, Agriculture; type:
- *   Full-time, Part-time, Internship, Event, Workshop); the form offers §3's longer lists.
- * - The apply form: education levels, business stages and durations of §3, the four regions, §3's sectors.
+ * - Sectors and types: one list each (domain/opportunity-options.ts) for the list's filters, the form and the apply form.
+ * - The apply form: education levels, business stages and durations of §3, the four regions, the sectors.
  */
-import { optionKey } from '../common/optionLabels';
+import { optionLabel } from '../common/optionLabels';
 import {
   BUSINESS_DURATIONS,
   BUSINESS_REGIONS,
   BUSINESS_STAGES,
   EDUCATION_LEVELS,
   OPPORTUNITY_PAYMENT_STATUSES,
-  OPPORTUNITY_SECTORS,
-  OPPORTUNITY_TYPES,
 } from '../domain/types';
+import { OPPORTUNITY_SECTORS, OPPORTUNITY_TYPES } from '../domain/opportunity-options';
 
-export const FILTER_SECTORS = ['Technology', 'Finance', 'Healthcare', 'Education', 'Agriculture'] as const;
-export const FILTER_TYPES = ['Full-time', 'Part-time', 'Internship', 'Event', 'Workshop'] as const;
-
-const KNOWN = new Set<string>([
-  ...FILTER_SECTORS, ...OPPORTUNITY_SECTORS, ...OPPORTUNITY_TYPES, ...EDUCATION_LEVELS, ...BUSINESS_STAGES, ...BUSINESS_DURATIONS, ...BUSINESS_REGIONS,
-]);
-
-/** i18n key of an option value, or the value itself when it is not one of the lists (shown as stored). */
-export const optionLabel = (value: string | null | undefined): string =>
-  value && KNOWN.has(value) ? `resources.opportunities.options.${optionKey(value)}` : (value ?? '');
+export { optionLabel };
 
 const choices = (values: readonly string[]) => values.map((id) => ({ id, name: optionLabel(id) }));
 
-export const FILTER_SECTOR_CHOICES = choices(FILTER_SECTORS);
-export const FILTER_TYPE_CHOICES = choices(FILTER_TYPES);
 export const SECTOR_CHOICES = choices(OPPORTUNITY_SECTORS);
 export const TYPE_CHOICES = choices(OPPORTUNITY_TYPES);
 export const EDUCATION_CHOICES = choices(EDUCATION_LEVELS);

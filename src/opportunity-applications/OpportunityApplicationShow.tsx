@@ -19,12 +19,14 @@ import { optionLabel } from '../opportunities/choices';
 import { ApplicationVerifyButton } from './ApplicationVerifyButton';
 import { PaymentStatusBadge, VerifiedBadge } from './PaymentStatusBadge';
 import { PaymentStatusMenu } from './PaymentStatusMenu';
+import { useOptionText } from '../common/useOptionText';
 
 const R = 'resources.opportunity-applications';
 const F = `${R}.fields`;
 
 function ApplicationDetails() {
   const translate = useTranslate();
+  const { paymentMethod } = useOptionText();
   const record = useRecordContext<OpportunityApplication>();
   const { formatDateTime, formatNumber } = useFormat();
   if (!record) return null;
@@ -53,7 +55,7 @@ function ApplicationDetails() {
         <DetailRow label={`${F}.phone`}>{record.phone}</DetailRow>
         <DetailRow label={`${F}.age`}>{formatNumber(record.age, 0)}</DetailRow>
         <DetailRow label={`${F}.educationLevel`}>{option(record.educationLevel)}</DetailRow>
-        <DetailRow label={`${F}.paymentMethod`}>{record.paymentMethod || translate(`${R}.notProvided`)}</DetailRow>
+        <DetailRow label={`${F}.paymentMethod`}>{paymentMethod(record.paymentMethod) || translate(`${R}.notProvided`)}</DetailRow>
       </Box>
       <Typography variant="subtitle2" component="h4">
         {translate(`${R}.sections.business`)}

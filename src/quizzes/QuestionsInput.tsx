@@ -45,6 +45,7 @@ const questionOf = (values: Record<string, unknown>, index: number): QuestionDra
 
 function QuestionEditor({ index, onRemove }: { index: number; onRemove?: () => void }) {
   const translate = useTranslate();
+  const { trigger } = useFormContext();
   const base = `${NAME}.${index}`;
   const number = index + 1;
   const text = useController({
@@ -66,11 +67,16 @@ function QuestionEditor({ index, onRemove }: { index: number; onRemove?: () => v
   const list = (options.field.value as string[] | undefined) ?? [];
   const chosen = Number(correct.field.value ?? 0);
   const setOptions = (next: string[]) => options.field.onChange(next);
+  // a choice is checked at once (the radio is never 'touched' as a text field is): its message follows the choice
+  const choose = (at: number) => {
+    correct.field.onChange(at);
+    void trigger(correct.field.name);
+  };
   const removeOption = (at: number) => {
     setOptions(list.filter((_, i) => i !== at));
     // keep the radio on the same option (or on the first when the chosen one goes)
-    if (at < chosen) correct.field.onChange(chosen - 1);
-    else if (at === chosen) correct.field.onChange(0);
+    if (at < chosen) choose(chosen - 1);
+    else if (at === chosen) choose(0);
   };
   const error = (message?: string) => (message ? translate(message, { _: message, ...QUIZ_LIMIT_ARGS }) : undefined);
   const optionsError = error(options.fieldState.error?.message) ?? error(correct.fieldState.error?.message);
@@ -108,7 +114,7 @@ function QuestionEditor({ index, onRemove }: { index: number; onRemove?: () => v
         aria-labelledby={`${base}-options`}
         aria-label={groupLabel}
         value={String(chosen)}
-        onChange={(event) => correct.field.onChange(Number(event.target.value))}
+        onChange={(event) => choose(Number(event.target.value))}
       >
         {list.map((option, at) => {
           const letter = optionLetter(at);

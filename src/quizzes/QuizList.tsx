@@ -1,6 +1,6 @@
 /**
  * Quizzes screen (/quizzes, docs/requirements.md §2 Quizzes): stat cards, search and the course unit filter, a 10-row table
- * with selection (bulk bar '{n} quiz(zes) selected', Clear Selection, Delete Selected after a confirmation: one by
+ * with selection (bulk bar '{n} quizzes selected', plural forms, Clear Selection, Delete Selected after a confirmation: one by
  * one in sequence), row actions view, edit, delete, and the route dialogs for create (/quizzes/create), edit
  * (/quizzes/:id) and detail (/quizzes/:id/show, also a row click).
  */
@@ -16,7 +16,6 @@ import { ResourceDialogs } from '../common/ResourceDialogs';
 import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { RowActions } from '../common/RowActions';
 import { SelectionBar } from '../common/SelectionBar';
-import { TitleChip } from '../common/TitleChip';
 import { useFormat } from '../common/useFormat';
 import { useTableRoom } from '../common/useTableRoom';
 import type { Quiz } from '../domain/types';
@@ -27,6 +26,7 @@ import { QuizEdit } from './QuizEdit';
 import { QUIZ_KEYS } from './quizRules';
 import { QuizShow } from './QuizShow';
 import { QuizStats } from './QuizStats';
+import { UnitChip } from './UnitChip';
 
 type QuizRow = Quiz & { _count?: { questions?: number; results?: number } };
 const Col = DataTable.Col<QuizRow>;
@@ -76,7 +76,7 @@ export default function QuizList() {
         {room !== 'small' ? (
           <Col source="courseUnitId" label={`${fields}.courseUnit`}>
             <ReferenceField source="courseUnitId" reference="course-units" link="show">
-              <TitleChip />
+              <UnitChip />
             </ReferenceField>
           </Col>
         ) : null}

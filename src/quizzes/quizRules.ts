@@ -4,8 +4,8 @@
  * src/domain/quiz-questions.ts.
  * - `quizValidators`: title, description, course unit; `questionValidators`: per question (text, options, correct one);
  *   `quizCanSubmit` for Save.
- * - `toQuizPayload(withExplanation)`: { title, description, courseUnitId, questions: { questions } }: create sends
- *   no explanation, update does.
+ * - `toQuizPayload`: { title, description, courseUnitId, questions: { questions } }, each question with its
+ *   explanation (create and update alike).
  */
 import { fieldValidator, rulesPass } from '../domain/form-validator';
 import { cleanQuestions, type QuestionDraft } from '../domain/quiz-questions';
@@ -59,15 +59,13 @@ export const quizCanSubmit = (values: Record<string, unknown>): boolean => {
   return drafts.length > 0 && drafts.length <= QUIZ_LIMITS.questions && drafts.every((draft) => validateQuestion(draft, 'q').length === 0);
 };
 
-export const toQuizPayload =
-  (withExplanation: boolean) =>
-  (values: Record<string, unknown>): Record<string, unknown> => {
-    const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
-    const wrapper = values.questions as { questions?: QuestionDraft[] } | undefined;
-    return {
-      title: text(values.title),
-      description: text(values.description),
-      courseUnitId: Number(values.courseUnitId),
-      questions: { questions: cleanQuestions(wrapper?.questions, withExplanation) },
-    };
+export const toQuizPayload = (values: Record<string, unknown>): Record<string, unknown> => {
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+  const wrapper = values.questions as { questions?: QuestionDraft[] } | undefined;
+  return {
+    title: text(values.title),
+    description: text(values.description),
+    courseUnitId: Number(values.courseUnitId),
+    questions: { questions: cleanQuestions(wrapper?.questions) },
   };
+};

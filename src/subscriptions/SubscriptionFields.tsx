@@ -7,6 +7,8 @@ import { displayName } from '../domain/user';
 import { useFormat } from '../common/useFormat';
 import { formatSubscriptionAmount } from './amount';
 import { EmailText } from '../common/EmailText';
+import { NOT_AVAILABLE } from '../common/notAvailable';
+import { useOptionText } from '../common/useOptionText';
 
 const R = 'resources.subscriptions';
 
@@ -56,6 +58,8 @@ export const PaymentStatusField = () => {
 export const TextOrNA = ({ source }: { source: 'paymentMethod' | 'transactionId' }) => {
   const record = useRecordContext<Subscription>();
   const translate = useTranslate();
+  const { paymentMethod } = useOptionText();
   const value = record?.[source];
-  return <>{value ? String(value) : translate(`${R}.na`)}</>;
+  if (!value) return <>{translate(NOT_AVAILABLE)}</>;
+  return <>{source === 'paymentMethod' ? paymentMethod(value) : value}</>;
 };

@@ -17,6 +17,7 @@ import { SubscriptionSort } from './SubscriptionSort';
 import { ApproveButton } from './ApproveButton';
 import { PaymentStatusField, SubscriptionAmountField, SubscriptionUserField, TextOrNA } from './SubscriptionFields';
 import { useTableRoom } from '../common/useTableRoom';
+import { NOT_AVAILABLE } from '../common/notAvailable';
 
 const R = 'resources.subscriptions';
 const Col = DataTable.Col<Subscription>;
@@ -66,7 +67,7 @@ const SubscriptionTable = () => {
         <Col
           source="expiresAt"
           label={translate(`${R}.fields.expiresAt`)}
-          render={(record) => formatDate(record.expiresAt) || translate(`${R}.na`)}
+          render={(record) => formatDate(record.expiresAt) || translate(NOT_AVAILABLE)}
         />
       ) : null}
       <Col label={translate(`${R}.fields.actions`)} disableSort>

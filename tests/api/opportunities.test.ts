@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiHandle } from './harness';
 import { deadlineStatus } from '../../src/domain/deadline';
+import { OPPORTUNITY_SECTORS, OPPORTUNITY_TYPES } from '../../src/domain/opportunity-options';
 
 let api: ApiHandle;
 beforeAll(async () => {
@@ -97,6 +98,18 @@ describe('opportunity writes', () => {
     expect(long.body.message).toBe('Validation failed: Title must be less than 255 characters; Description must be less than 2000 characters');
     const wrong = await api.call('POST', '/opportunities', { as: 'admin', body: { ...opp, isPaid: 'sometimes' } });
     expect(wrong).toMatchObject({ status: 400, body: { message: 'Validation failed: isPaid must be true or false' } });
+  });
+
+  it('accepts every sector and type of the shared lists and refuses others with 400', async () => {
+    for (const [i, sector] of OPPORTUNITY_SECTORS.entries()) {
+      const type = OPPORTUNITY_TYPES[i % OPPORTUNITY_TYPES.length];
+      const res = await api.call('POST', '/opportunities', { as: 'admin', body: { ...opp, title: `Listed ${sector} ${type}`, sector, type } });
+      expect(res.status).toBe(201);
+    }
+    const sector = await api.call('POST', '/opportunities', { as: 'admin', body: { ...opp, title: 'Space Event', sector: 'Space' } });
+    expect(sector).toMatchObject({ status: 400, body: { message: `Validation failed: sector must be one of: ${OPPORTUNITY_SECTORS.join(', ')}` } });
+    const type = await api.call('PATCH', '/opportunities/1', { as: 'admin', body: { type: 'Hackathon' } });
+    expect(type).toMatchObject({ status: 400, body: { message: `Validation failed: type must be one of: ${OPPORTUNITY_TYPES.join(', ')}` } });
   });
 
   it('keeps a past event date on edit when the date is not changed', async () => {

@@ -1,6 +1,7 @@
 /** Opportunity applications over HTTP: apply, list + filters, per-opportunity list, payment, verify, update, stats, delete. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiHandle } from './harness';
+import { OPPORTUNITY_SECTORS } from '../../src/domain/opportunity-options';
 
 let api: ApiHandle;
 beforeAll(async () => {
@@ -50,8 +51,10 @@ describe('apply', () => {
     }
     const stage = await api.call('POST', '/opportunity-applications/apply', { as: 'admin', body: { ...payload, businessStage: 'Mature' } });
     expect(stage.body.message).toBe('Validation failed: Business stage must be one of: Idea, Startup, Growth, Established, Expansion');
-    const withMethod = await api.call('POST', '/opportunity-applications/apply', { as: 'admin', body: { ...payload, email: 'second.applicant@example.ug', age: 16, paymentMethod: 'Airtel Money' } });
-    expect(withMethod.body.data).toMatchObject({ age: 16, paymentMethod: 'Airtel Money' });
+    const sector = await api.call('POST', '/opportunity-applications/apply', { as: 'admin', body: { ...payload, businessSector: 'Space' } });
+    expect(sector).toMatchObject({ status: 400, body: { message: `Validation failed: Business sector must be one of: ${OPPORTUNITY_SECTORS.join(', ')}` } });
+    const withMethod = await api.call('POST', '/opportunity-applications/apply', { as: 'admin', body: { ...payload, email: 'second.applicant@example.ug', age: 16, paymentMethod: 'Airtel Money', businessSector: 'Agriculture' } });
+    expect(withMethod.body.data).toMatchObject({ age: 16, paymentMethod: 'Airtel Money', businessSector: 'Agriculture' });
   });
 
   it('answers 404 for an unknown opportunity', async () => {

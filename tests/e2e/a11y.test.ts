@@ -100,6 +100,22 @@ describe('axe-core, light and dark theme', () => {
     }
   });
 
+  test("a list's saved queries panel and the dialog naming a query have no serious or critical violation", async ({ env }) => {
+    const saved = [{ label: 'Tech jobs', value: { filter: { sector: 'Technology' }, displayedFilters: {}, sort: { field: 'createdAt', order: 'DESC' }, perPage: 10 } }];
+    const page = await env.adminPage('/opportunities?filter=%7B%22sector%22%3A%22Technology%22%7D', { storage: { 'RaStore.opportunities.savedQueries': JSON.stringify(saved) } });
+    await page.getByRole('button', { name: 'Saved Queries: Tech jobs' }).click();
+    await page.getByRole('dialog', { name: 'Saved Queries' }).getByText('Active', { exact: true }).waitFor();
+    const panel = await auditBothThemes(page);
+    await page.getByRole('dialog', { name: 'Saved Queries' }).getByRole('button', { name: 'Save Current Query...' }).click();
+    const naming = page.getByRole('dialog', { name: 'Save Current Query' });
+    await naming.getByRole('textbox', { name: 'Name' }).fill('tech JOBS');
+    await naming.getByRole('alert').waitFor();
+    const dialog = await auditBothThemes(page);
+    for (const [name, findings] of Object.entries({ panel, dialog })) {
+      for (const theme of ['light', 'dark'] as const) expect(findings[theme], `${name}, ${theme}: ${report(findings[theme])}`).toEqual([]);
+    }
+  });
+
   test.for([...APP_ROUTES, ...EXTRA_ROUTES])('$path has no serious or critical violation', async ({ path, dialog }, { env }) => {
     const page = await env.adminPage(path);
     await settled(page, { dialog });

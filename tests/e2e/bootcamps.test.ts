@@ -119,6 +119,8 @@ describe('Add Bootcamp dialog', () => {
     await field(page, 'Study Outcomes').fill('Build a costed plan for an agritech product.');
     await field(page, 'Category').fill('Agribusiness');
     await field(page, 'Location').fill('Gulu');
+    await dialog(page).getByRole('combobox', { name: /^Level/ }).click();
+    await page.getByRole('option', { name: 'Beginner' }).click();
     await field(page, 'Price (UGX)').fill('850000');
     await field(page, 'Duration (weeks)').fill('10');
     await typeDate(page, 'Start Date', '03012027');
@@ -154,6 +156,7 @@ describe('Add Bootcamp dialog', () => {
       category: 'Agribusiness',
       format: 'Hybrid',
       location: 'Gulu',
+      level: 'Beginner',
       price: 850000,
       maxParticipants: 20,
       duration: 10,
@@ -180,7 +183,11 @@ describe('Add Bootcamp dialog', () => {
     await page.goto(`${env.baseUrl}/bootcamps/create`);
     await dialog(page).waitFor();
     const formHeight = () => dialog(page).locator('form').evaluate((form) => form.getBoundingClientRect().height);
-    await dialog(page).locator('.MuiSkeleton-root').first().waitFor();
+    // each placeholder is the field to come, labelled and disabled meanwhile
+    for (const label of ['Start Date *', 'End Date *', 'Application Deadline *']) {
+      expect(await dialog(page).getByRole('textbox', { name: label }).isDisabled()).toBe(true);
+    }
+    await env.shot(page, 'bootcamps-create-800-date-placeholders');
     const placeholders = await formHeight();
     release();
     await dateField(page, 'Application Deadline').waitFor();
@@ -213,11 +220,14 @@ describe('Bootcamps list', () => {
     await edit(page).waitFor();
     await page.waitForURL(/\/bootcamps\/\d+$/);
     expect(await edit(page).getByRole('combobox', { name: /Level/ }).isVisible()).toBe(true);
+    // stored without a level: why Save is disabled shows as the form opens, under the level
+    await edit(page).locator('.MuiFormControl-root').filter({ has: page.getByRole('combobox', { name: /Level/ }) }).getByText('Please fill in all required fields.').waitFor();
+    expect(await edit(page).getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await env.shot(page, 'bootcamps-edit-open-1366');
     await editField(page, 'Duration (weeks)').fill('60');
     await editField(page, 'Duration (weeks)').press('Control+s');
     await edit(page).getByText('Duration cannot exceed 52 weeks').waitFor();
     await env.shot(page, 'bootcamps-edit-invalid-1366');
-    await edit(page).getByText('Please fill in all required fields.').waitFor(); // the level, not given yet
     await toast(page, 'Please fix the errors before submitting.').waitFor();
     await editField(page, 'Duration (weeks)').fill('8');
     await edit(page).getByRole('combobox', { name: /Level/ }).click();
@@ -225,6 +235,8 @@ describe('Bootcamps list', () => {
     await edit(page).getByRole('combobox', { name: /Currency/ }).click();
     await page.getByRole('option', { name: 'USD' }).click();
     await editField(page, 'Price').fill('1200');
+    await editField(page, 'Learning Areas').fill('Irrigation, Cold chain, Export markets');
+    await edit(page).getByText('Please fill in all required fields.').waitFor({ state: 'detached' });
     await env.shot(page, 'bootcamps-edit-1366');
     await edit(page).getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Bootcamp Updated').waitFor();
@@ -232,6 +244,10 @@ describe('Bootcamps list', () => {
     await row(page, TITLE).getByText('$1,200').waitFor();
     const { data } = await findViaApi(page, TITLE);
     expect(data[0]).toMatchObject({ level: 'Beginner', currency: 'USD', price: 1200, duration: 8 });
+    // the details show the learning areas just saved
+    await page.goto(`${env.baseUrl}/bootcamps/${String(data[0].id)}/show`);
+    const details = page.getByRole('dialog', { name: 'Bootcamp Details' });
+    for (const area of ['Irrigation', 'Cold chain', 'Export markets']) await details.getByText(area, { exact: true }).waitFor();
   });
 
   test('duplicates with " (Copy)" and deletes the copy after the Delete Bootcamp confirmation', async ({ env }) => {
@@ -259,7 +275,7 @@ describe('Bootcamps list', () => {
     await page.getByRole('checkbox', { name: /select all/i }).check();
     await page.getByRole('button', { name: 'Delete Selected' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Bootcamps' });
-    await confirm.getByText('Are you sure you want to delete 2 bootcamp(s)? This action cannot be undone.').waitFor();
+    await confirm.getByText('Are you sure you want to delete 2 bootcamps? This action cannot be undone.').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Bootcamps Deleted').waitFor();
     await page.getByText('No bootcamps found').waitFor();

@@ -185,7 +185,7 @@ describe('course units screen', () => {
     const chosen = (await rowIds(page)).slice(0, 2);
     await rows(page).nth(0).getByRole('checkbox').check();
     await rows(page).nth(1).getByRole('checkbox').check();
-    await page.getByText('2 unit(s) selected').waitFor();
+    await page.getByText('2 units selected').waitFor();
     await page.getByRole('button', { name: 'Delete Selected' }).click();
     await dialog(page).getByText('Delete Selected Units').waitFor();
     await dialog(page).getByRole('button', { name: 'Delete' }).click();
@@ -280,20 +280,28 @@ describe('quizzes screen', () => {
       const group = dialog(page).getByRole('group', { name: `Question ${i + 1}` });
       await group.getByLabel('Question Text').fill(q.text);
       for (const [o, option] of q.options.entries()) await group.getByLabel(`Option ${'ABCD'[o]}`, { exact: true }).fill(option);
+      // a blank option chosen as correct is named at once, and the message goes with a filled one chosen
+      await group.getByLabel(`Option ${'ABCD'[q.options.indexOf('')]} is the correct answer`).check();
+      await group.getByText('Correct answer option cannot be empty').waitFor();
       await group.getByLabel(`Option ${'ABCD'[q.correct]} is the correct answer`).check();
+      await group.getByText('Correct answer option cannot be empty').waitFor({ state: 'detached' });
     }
+    await dialog(page).getByRole('group', { name: 'Question 2' }).getByLabel('Explanation (optional)').fill(' Profit is read from the weekly totals. ');
     await env.shot(page, 'quizzes-create-1366');
     const sent = page.waitForRequest((req) => req.method() === 'POST' && req.url().endsWith('/api/quizzes'));
     await dialog(page).getByRole('button', { name: 'Save' }).click();
     const body = (await sent).postDataJSON() as Record<string, unknown>;
     expect(body.questions).toEqual({
       questions: [
-        { question: QUIZ.questions[0].text, options: ['Every sale', 'Only big sales', 'Nothing'], correctAnswer: 0 },
-        { question: QUIZ.questions[1].text, options: ['Never', 'Weekly'], correctAnswer: 1 },
-        { question: QUIZ.questions[2].text, options: ['Stock bought', 'Cash sale'], correctAnswer: 0 },
+        { question: QUIZ.questions[0].text, options: ['Every sale', 'Only big sales', 'Nothing'], correctAnswer: 0, explanation: '' },
+        { question: QUIZ.questions[1].text, options: ['Never', 'Weekly'], correctAnswer: 1, explanation: 'Profit is read from the weekly totals.' },
+        { question: QUIZ.questions[2].text, options: ['Stock bought', 'Cash sale'], correctAnswer: 0, explanation: '' },
       ],
     });
     await toast(page, 'Quiz Created').waitFor();
+    // the typed explanation is stored with its question
+    const { data: created } = await env.adminGet<{ data: Quiz[] }>(`/quizzes?search=${encodeURIComponent(QUIZ.title)}`);
+    expect(created[0].questions.questions[1].explanation).toBe('Profit is read from the weekly totals.');
     await dialog(page).waitFor({ state: 'detached' });
     await expect.poll(() => total(page)).toBe(41);
     await rows(page).first().getByText(QUIZ.title).waitFor();
@@ -355,7 +363,7 @@ describe('quizzes screen', () => {
     const before = await total(page);
     await rows(page).nth(0).getByRole('checkbox').check();
     await rows(page).nth(1).getByRole('checkbox').check();
-    await page.getByText('2 quiz(zes) selected').waitFor();
+    await page.getByText('2 quizzes selected').waitFor();
     await page.getByRole('button', { name: 'Delete Selected' }).click();
     await dialog(page).getByText(/will remove all associated quiz results/).waitFor();
     await dialog(page).getByRole('button', { name: 'Delete' }).click();

@@ -62,6 +62,35 @@ describe('layout shift of a cold load', () => {
     expect(result.cls, JSON.stringify(result.shifts)).toBeLessThan(0.1);
   });
 
+  test('Add Bootcamp opens with its date pickers in place, and nothing in its form moves', async ({ env }) => {
+    const page = await env.adminPage(undefined, { isolated: true });
+    // the list preloads the form dialogs and, beside them, the date pickers
+    const pickers = page.waitForResponse(/\/assets\/DateTimeInput-[^/]+\.js$/);
+    await page.goto(`${env.baseUrl}/bootcamps`);
+    await settled(page);
+    await pickers;
+    await idle(page);
+    // every frame of the dialog's first half second: its date pickers (or their placeholders) and its form's height
+    await page.evaluate(() => {
+      const w = window as unknown as { __frames: { pickers: number; placeholders: number; height: number }[] };
+      w.__frames = [];
+      const watch = () => {
+        const form = document.querySelector('[role="dialog"] form');
+        if (form) {
+          const pickers = form.querySelectorAll('[role="group"]').length;
+          w.__frames.push({ pickers, placeholders: form.querySelectorAll('input[aria-busy="true"]').length, height: form.getBoundingClientRect().height });
+        }
+        if (w.__frames.length < 30) requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    await page.getByRole('button', { name: 'Add Bootcamp' }).click();
+    await page.waitForFunction(() => (window as unknown as { __frames: unknown[] }).__frames.length >= 30);
+    const frames = await page.evaluate(() => (window as unknown as { __frames: { pickers: number; placeholders: number; height: number }[] }).__frames);
+    expect(frames[0]).toEqual({ pickers: 3, placeholders: 0, height: frames[0].height });
+    expect(new Set(frames.map((frame) => frame.height))).toEqual(new Set([frames[0].height]));
+  });
+
   test('the sign-in page', async ({ env }) => {
     const page = await env.newPage({ isolated: true });
     await page.addInitScript({ content: WATCH_SHIFTS });

@@ -76,5 +76,14 @@ export const compareLocale = (locale: string, english: Tree, messages: Tree): Lo
   return report;
 };
 
-export const problemCount = (r: LocaleReport): number =>
-  r.missing.length + r.extra.length + r.placeholders.length + r.plurals.length + r.notStrings.length;
+/** Problems that fail the check; for a partial locale (`partial`), missing keys are not among them. */
+export const problemCount = (r: LocaleReport, partial = false): number =>
+  (partial ? 0 : r.missing.length) + r.extra.length + r.placeholders.length + r.plurals.length + r.notStrings.length;
+
+/** How much of English a locale translates: 'de: 20 of 1,399 keys (1%)'. */
+export const coverage = (r: LocaleReport): string => {
+  const total = r.keys - r.extra.length + r.missing.length;
+  const translated = total - r.missing.length;
+  const percent = total ? Math.floor((translated / total) * 100) : 100;
+  return `${r.locale}: ${translated.toLocaleString('en')} of ${total.toLocaleString('en')} keys (${percent}%)`;
+};

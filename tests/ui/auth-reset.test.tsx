@@ -147,7 +147,7 @@ describe('LoginPage: verify OTP', () => {
     await toVerify();
     fireEvent.paste(boxes()[0], { clipboardData: { getData: () => '654321' } });
     fireEvent.click(button('Verify'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired code. 4 attempt(s) left.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired code. 4 attempts left.');
     fireEvent.click(button('Verify'));
     await screen.findByText('Invalid or expired code. No attempts left: please request a new code.');
   });

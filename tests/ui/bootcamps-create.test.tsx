@@ -34,6 +34,8 @@ async function fillRequired(user: UserEvent, dialog: HTMLElement) {
   type(dialog, /^Short Description/, 'Twelve weeks of hands-on training for founders.');
   type(dialog, /^Category/, 'Entrepreneurship');
   type(dialog, /^Location/, 'Kampala');
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Level/ }));
+  fireEvent.click(await screen.findByRole('option', { name: 'Intermediate' }));
   await typeDate(user, dialog, /^Start Date/, '03012027');
   await typeDate(user, dialog, /^End Date/, '05242027');
   await typeDate(user, dialog, /^Application Deadline/, '02152027');
@@ -50,6 +52,7 @@ describe('Add Bootcamp dialog', () => {
     expect(within(dialog).getByLabelText(/^Max Participants/)).toHaveValue(20);
     expect(within(dialog).getByLabelText(/^Duration \(weeks\)/)).toHaveValue(12);
     expect(within(dialog).getByRole('combobox', { name: /Format/ })).toHaveTextContent('Hybrid');
+    expect(within(dialog).getByRole('combobox', { name: /^Level/ })).toBeInTheDocument();
     expect(within(dialog).getByText('0/255')).toBeInTheDocument();
     // the date pickers load with the form (their own chunk)
     expect(await within(dialog).findByRole('group', { name: 'Start Date *' })).toHaveTextContent('MM/DD/YYYY');
@@ -59,7 +62,8 @@ describe('Add Bootcamp dialog', () => {
     // Save stays disabled while required fields are empty; Ctrl+S still submits and names them.
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     fireEvent.keyDown(within(dialog).getByLabelText(/^Price \(UGX\)/), { key: 's', ctrlKey: true });
-    expect(await within(dialog).findAllByText('Please fill in all required fields.')).toHaveLength(4);
+    // title, short description, category, location and the level (a bootcamp without one could not be edited)
+    expect(await within(dialog).findAllByText('Please fill in all required fields.')).toHaveLength(5);
     expect(within(dialog).getAllByText('Please fill in all date fields.')).toHaveLength(3);
     expect(dataProvider.create).not.toHaveBeenCalled();
 
@@ -95,6 +99,7 @@ describe('Add Bootcamp dialog', () => {
       category: 'Entrepreneurship',
       format: 'Hybrid',
       location: 'Kampala',
+      level: 'Intermediate',
       price: 100000,
       maxParticipants: 20,
       duration: 12,
@@ -107,6 +112,29 @@ describe('Add Bootcamp dialog', () => {
     expect(await screen.findByText('Bootcamp Created')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/bootcamps'));
     expect(window.localStorage.getItem(DRAFT)).toBeNull();
+  });
+
+  it("names a date pair's order as soon as both of its dates are given, before any save", async () => {
+    const user = userEvent.setup();
+    setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Add Bootcamp' });
+    const deadlineMessage = 'Application deadline must be before the start date';
+    const endMessage = 'End date must be after the start date';
+    // start, then a deadline after it (the end still empty): named at once under the deadline
+    await typeDate(user, dialog, /^Start Date/, '03012027');
+    const deadline = await typeDate(user, dialog, /^Application Deadline/, '03052027');
+    expect(await within(dialog).findByText(deadlineMessage)).toBeInTheDocument();
+    expect(deadline.closest('.MuiFormControl-root')).toHaveTextContent(deadlineMessage);
+    // then an end before the start: named too
+    await typeDate(user, dialog, /^End Date/, '02202027');
+    expect(await within(dialog).findByText(endMessage)).toBeInTheDocument();
+    // a later start puts the end right, the deadline still after it; then the deadline put right
+    await typeDate(user, dialog, /^Start Date/, '02102027');
+    await waitFor(() => expect(within(dialog).queryByText(endMessage)).toBeNull());
+    expect(within(dialog).getByText(deadlineMessage)).toBeInTheDocument();
+    await typeDate(user, dialog, /^Application Deadline/, '02012027');
+    await waitFor(() => expect(within(dialog).queryByText(deadlineMessage)).toBeNull());
+    expect(within(dialog).queryByText(endMessage)).toBeNull();
   });
 
   it('keeps a draft only once title, short description or category is filled, and restores it', async () => {

@@ -48,7 +48,11 @@ describe('Edit Bootcamp dialog', () => {
     // stored lists show as comma text, whether stored as JSON or as text
     expect(input(dialog, /^Learning Areas/)).toHaveValue('Pricing, Export');
     expect(input(dialog, /^Inclusions/)).toHaveValue('Lunch, Certificate');
-    expect(within(dialog).getByRole('combobox', { name: /Level/ })).toBeInTheDocument();
+    // stored without a level: Save is disabled, and the reason shows as the form opens, under the level
+    const level = within(dialog).getByRole('combobox', { name: /Level/ });
+    const levelMessage = () => level.closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent;
+    await waitFor(() => expect(levelMessage()).toBe('Please fill in all required fields.'));
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(within(dialog).getByRole('combobox', { name: /Currency/ })).toHaveTextContent('UGX');
 
     type(dialog, /^Title/, 'Co');
@@ -89,6 +93,7 @@ describe('Edit Bootcamp dialog', () => {
     type(dialog, /^Skills/, 'Cupping, Export, ');
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Level/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Advanced' }));
+    await waitFor(() => expect(levelMessage()).not.toBe('Please fill in all required fields.'));
     save(dialog);
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     const [, params] = update.mock.calls[0] as unknown as [string, { id: number; data: Record<string, unknown> }];
@@ -152,5 +157,21 @@ describe('edit form rules', () => {
     expect(toBootcampUpdatePayload(cleared)).toMatchObject({ study_outcomes: null, inclusions: null, learning_areas: null, skills: null, imageUrl: null });
     expect(listToText('["A","B"]')).toBe('A, B');
     expect(listToText('A, ')).toBe('A, ');
+  });
+});
+
+describe('Bootcamp Details dialog', () => {
+  it('shows under Learning Areas what the edit form writes there (learning_areas), not the requirements', async () => {
+    const dataProvider = {
+      getList: vi.fn(async () => ({ data: [BOOTCAMP], total: 1 })),
+      getStats: vi.fn(async () => ({ total: 1, active: 1, totalCapacity: 30, averagePrice: 250000 })),
+      getOne: vi.fn(async () => ({ data: BOOTCAMP })),
+    };
+    renderWithAdmin(<BootcampList />, { dataProvider: dataProvider as unknown as FakeDataProvider, resource: 'bootcamps', initialEntries: ['/bootcamps/7/show'] });
+    const dialog = await screen.findByRole('dialog', { name: 'Bootcamp Details' });
+    const areas = (await within(dialog).findByText('Learning Areas')).parentElement as HTMLElement;
+    expect(within(areas).getByText('Pricing')).toBeInTheDocument();
+    expect(within(areas).getByText('Export')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Market research')).toBeNull();
   });
 });

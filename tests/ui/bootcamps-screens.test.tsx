@@ -26,7 +26,7 @@ describe('Bootcamps list', () => {
     ];
     const dataProvider = {
       getList: vi.fn(async () => ({ data: rows, total: rows.length })),
-      getStats: vi.fn(async () => ({ total: 4, active: 1, totalCapacity: 120, averagePrice: 1500000 })),
+      getStats: vi.fn(async () => ({ total: 4, active: 1, totalCapacity: 120, averagePrice: 1500000, pricedInUGX: 1 })),
     };
     renderWithAdmin(<BootcampList />, { dataProvider: dataProvider as unknown as FakeDataProvider, resource: 'bootcamps', initialEntries: ['/bootcamps'] });
     const row = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLElement;
@@ -38,7 +38,9 @@ describe('Bootcamps list', () => {
     expect(within(await row('Dollar Sprint')).getByText('Cancelled')).toBeInTheDocument();
     expect(within(await row('Euro Sprint')).getByText('€1,000')).toBeInTheDocument();
     expect(within(await row('Euro Sprint')).getByText('Completed')).toBeInTheDocument();
-    expect(screen.getByText('UGX 1,500,000')).toBeInTheDocument(); // average price card
+    expect(screen.getByText('UGX 1,500,000')).toBeInTheDocument(); // average price card, over the UGX prices only
+    expect(screen.getByText('Average Price (UGX)')).toBeInTheDocument();
+    expect(screen.getByText('Across 1 bootcamp priced in UGX')).toBeInTheDocument();
     expect(screen.getByText('Active Programs')).toBeInTheDocument();
     // the local default cover for a bootcamp without an image, never an outside host
     for (const img of document.querySelectorAll('img')) expect(img.getAttribute('src') ?? '').not.toMatch(/^https?:/);
@@ -77,7 +79,7 @@ describe('Bootcamps list failures (§8)', () => {
     fireEvent.click(selectAll.querySelector('input') ?? selectAll);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Selected' }));
     const bulk = await screen.findByRole('dialog', { name: 'Delete Bootcamps' });
-    expect(within(bulk).getByText('Are you sure you want to delete 2 bootcamp(s)? This action cannot be undone.')).toBeInTheDocument();
+    expect(within(bulk).getByText('Are you sure you want to delete 2 bootcamps? This action cannot be undone.')).toBeInTheDocument();
     fireEvent.click(within(bulk).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete some bootcamps. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch')).toBeNull();

@@ -10,7 +10,7 @@ import { renderWithAdmin } from './render';
 function renderForm(record: Record<string, unknown>, onSubmit: (values: Record<string, unknown>) => void) {
   renderWithAdmin(
     <Form record={record} onSubmit={onSubmit}>
-      <DateInputSkeleton source="date" validate={required('Event date is required')} />
+      <DateInputSkeleton source="date" label="Event Date" validate={required('Event date is required')} />
       <button type="submit">Save</button>
     </Form>,
   );
@@ -23,6 +23,14 @@ describe('DateInputSkeleton', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     await new Promise((resolve) => setTimeout(resolve, 50)); // a refused save: nothing to wait for
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the field it stands for: its label, required mark and helper line, disabled while the pickers load', () => {
+    renderForm({}, vi.fn());
+    const field = screen.getByLabelText('Event Date *');
+    expect(field).toBeDisabled();
+    expect(field).toHaveAttribute('aria-busy', 'true');
+    expect(field.closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')).not.toBeNull();
   });
 
   it('lets a save with the date through, the date unchanged', async () => {

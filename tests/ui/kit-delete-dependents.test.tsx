@@ -114,7 +114,7 @@ describe('delete confirmation with dependents', () => {
     const toolbar = (await screen.findByText('2 items selected')).closest('[class*=RaBulkActionsToolbar-toolbar]') as HTMLElement;
     fireEvent.click(within(toolbar).getByRole('button', { name: 'Delete Selected' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Bootcamps' });
-    expect(dialog).toHaveTextContent('Are you sure you want to delete 2 bootcamp(s)? This action cannot be undone.');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete 2 bootcamps? This action cannot be undone.');
     expect(await within(dialog).findByText('Also deletes 8 applications, 2 of them paid.')).toBeInTheDocument();
     expect(dataProvider.getDependents).toHaveBeenCalledWith('bootcamps', [1, 2]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -1,4 +1,4 @@
-/** Add and edit Quiz dialogs over the quizzes list: the question editor, the bodies (no explanation on create), the messages, the view dialog. */
+/** Add and edit Quiz dialogs over the quizzes list: the question editor, the bodies (with each question's explanation), the messages, the view dialog. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import QuizList from '../../src/quizzes/QuizList';
@@ -83,6 +83,11 @@ describe('Add Quiz dialog', () => {
     change(within(first).getByLabelText('Option B'), 'Two');
     fireEvent.click(within(first).getByLabelText('Option C is the correct answer'));
     expect(await within(first).findByText('Correct answer option cannot be empty')).toBeInTheDocument();
+    // choosing a filled option clears it at once, choosing a blank one again brings it back
+    fireEvent.click(within(first).getByLabelText('Option B is the correct answer'));
+    await waitFor(() => expect(within(first).queryByText('Correct answer option cannot be empty')).toBeNull());
+    fireEvent.click(within(first).getByLabelText('Option D is the correct answer'));
+    expect(await within(first).findByText('Correct answer option cannot be empty')).toBeInTheDocument();
     change(within(dialog).getByLabelText(/Quiz Title/), 'ab');
     expect(await within(dialog).findByText('Title must be at least 3 characters')).toBeInTheDocument();
     expect(save(dialog)).toBeDisabled();
@@ -108,7 +113,7 @@ describe('Add Quiz dialog', () => {
     expect(save(dialog)).toBeDisabled();
   });
 
-  it('sends the documented body: blank options dropped, correctAnswer re-pointed, no explanation', async () => {
+  it('sends the documented body: blank options dropped, correctAnswer re-pointed, the explanation kept', async () => {
     const dataProvider = setup('/quizzes/create');
     const dialog = await screen.findByRole('dialog');
     change(within(dialog).getByLabelText(/Quiz Title/), '  Sales Check ');
@@ -124,7 +129,7 @@ describe('Add Quiz dialog', () => {
     change(within(first).getByLabelText('Option B'), 'Stock bought');
     change(within(first).getByLabelText('Option D'), 'Cash sale');
     fireEvent.click(within(first).getByLabelText('Option D is the correct answer'));
-    change(within(first).getByLabelText('Explanation (optional)'), 'Not sent on create');
+    change(within(first).getByLabelText('Explanation (optional)'), ' Stock is bought with cash. ');
     await waitFor(() => expect(save(dialog)).toBeEnabled());
     fireEvent.click(save(dialog));
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
@@ -132,7 +137,7 @@ describe('Add Quiz dialog', () => {
       title: 'Sales Check',
       description: 'Questions on daily sales records.',
       courseUnitId: 4,
-      questions: { questions: [{ question: 'Which is a cost?', options: ['Stock bought', 'Cash sale'], correctAnswer: 1 }] },
+      questions: { questions: [{ question: 'Which is a cost?', options: ['Stock bought', 'Cash sale'], correctAnswer: 1, explanation: 'Stock is bought with cash.' }] },
     });
     expect(await screen.findByText('Quiz Created')).toBeInTheDocument();
   });

@@ -29,7 +29,7 @@ function setup(units: 'ok' | 'fail' | 'pending') {
       }
       return { data: QUIZZES, total: QUIZZES.length };
     }),
-    getMany: vi.fn(async () => ({ data: [{ id: 3, title: 'Pricing' }] })),
+    getMany: vi.fn(async () => ({ data: [{ id: 3, title: 'Pricing', course: { id: 8, title: 'Marketing' } }] })),
   };
   renderWithAdmin(<QuizList />, { dataProvider: dataProvider as FakeDataProvider, resource: 'quizzes', initialEntries: ['/quizzes'] });
   return dataProvider;
@@ -43,12 +43,16 @@ describe('quizzes list', () => {
     // 1 + 2 + 3 questions, 3 × 10 results
     expect(await screen.findByText('6')).toBeInTheDocument();
     expect(screen.getByText('30')).toBeInTheDocument();
+    // the unit with its course, as a link to the unit
+    const units = await screen.findAllByText('Pricing · Marketing');
+    expect(units).toHaveLength(3);
+    expect(units[0].closest('td.column-courseUnitId a')).toHaveAttribute('href', '/course-units/3/show');
     const [, first, second] = screen.getAllByRole('checkbox');
     fireEvent.click(first);
     fireEvent.click(second);
-    expect(await screen.findByText('2 quiz(zes) selected')).toBeInTheDocument();
+    expect(await screen.findByText('2 quizzes selected')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear Selection' }));
-    await waitFor(() => expect(screen.queryByText('2 quiz(zes) selected')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('2 quizzes selected')).toBeNull());
   });
 
   it("keeps the list usable when the course units fail: the filter shows its own error", async () => {

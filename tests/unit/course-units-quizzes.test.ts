@@ -18,8 +18,7 @@ describe('quiz questions', () => {
 
   it('drops blank options, trims texts and keeps the correct answer on the same option', () => {
     const draft = { question: '  Which is a cost? ', options: ['', ' Stock bought ', '   ', 'Cash sale'], correctAnswer: 3, explanation: ' Sales bring cash in. ' };
-    expect(cleanQuestion(draft, false)).toEqual({ question: 'Which is a cost?', options: ['Stock bought', 'Cash sale'], correctAnswer: 1 });
-    expect(cleanQuestion(draft, true)).toEqual({
+    expect(cleanQuestion(draft)).toEqual({
       question: 'Which is a cost?',
       options: ['Stock bought', 'Cash sale'],
       correctAnswer: 1,
@@ -28,15 +27,15 @@ describe('quiz questions', () => {
   });
 
   it('keeps the index when nothing before the correct option is blank', () => {
-    expect(cleanQuestion({ question: 'Q', options: ['A', 'B', '', ''], correctAnswer: 1 }, false).correctAnswer).toBe(1);
-    expect(cleanQuestion({ question: 'Q', options: ['A', '', 'C', ''], correctAnswer: 0 }, false).correctAnswer).toBe(0);
+    expect(cleanQuestion({ question: 'Q', options: ['A', 'B', '', ''], correctAnswer: 1 }).correctAnswer).toBe(1);
+    expect(cleanQuestion({ question: 'Q', options: ['A', '', 'C', ''], correctAnswer: 0 }).correctAnswer).toBe(0);
   });
 
   it('cleans every question, and reads a stored question back as a draft', () => {
-    expect(cleanQuestions(undefined, true)).toEqual([]);
+    expect(cleanQuestions(undefined)).toEqual([]);
     const stored = { question: 'Q', options: ['A', 'B'], correctAnswer: 1 };
     expect(toDraft(stored)).toEqual({ ...stored, explanation: '' });
-    expect(cleanQuestions([toDraft(stored)], false)).toEqual([stored]);
+    expect(cleanQuestions([toDraft(stored)])).toEqual([{ ...stored, explanation: '' }]);
   });
 
   it('letters the options A, B, C… then AA', () => {
@@ -66,14 +65,13 @@ describe('quiz body', () => {
     questions: { questions: [{ question: 'Q1', options: ['A', '', 'B', ''], correctAnswer: 2, explanation: 'Because.' }] },
   };
 
-  it('create sends no explanation, update does (docs/requirements.md §3, §7)', () => {
-    expect(toQuizPayload(false)(values)).toEqual({
+  it('sends each question with its explanation, on create and update alike', () => {
+    expect(toQuizPayload(values)).toEqual({
       title: 'Sales Check',
       description: 'Ten short questions on sales.',
       courseUnitId: 7,
-      questions: { questions: [{ question: 'Q1', options: ['A', 'B'], correctAnswer: 1 }] },
+      questions: { questions: [{ question: 'Q1', options: ['A', 'B'], correctAnswer: 1, explanation: 'Because.' }] },
     });
-    expect((toQuizPayload(true)(values).questions as { questions: { explanation?: string }[] }).questions[0].explanation).toBe('Because.');
   });
 
   it('allows Save only when every field and question is right', () => {

@@ -69,6 +69,15 @@ describe('validateBootcamp', () => {
     expect(messages(validateBootcamp({ ...full(), endDate: '2026-04-01T00:00:00.000Z', applicationDeadline: '2026-05-02T00:00:00.000Z' }))).toEqual([
       'End date must be after the start date', 'Application deadline must be before the start date',
     ]);
+    // each pair as soon as both of its dates are given, the third still missing
+    const { endDate: _end, ...noEnd } = full();
+    expect(messages(validateBootcamp({ ...noEnd, applicationDeadline: '2026-05-02T00:00:00.000Z' }))).toEqual([
+      'Please fill in all date fields.', 'Application deadline must be before the start date',
+    ]);
+    const { applicationDeadline: _deadline, ...noDeadline } = full();
+    expect(messages(validateBootcamp({ ...noDeadline, endDate: '2026-04-01T00:00:00.000Z' }))).toEqual([
+      'Please fill in all date fields.', 'End date must be after the start date',
+    ]);
   });
   it('checks lengths, format, status and image URL', () => {
     expect(messages(validateBootcamp({ ...full(), title: 'Ab', shortDescription: 'short', format: 'Remote', status: 'archived', imageUrl: 'not a url' }))).toEqual([

@@ -66,16 +66,24 @@ export function registerBootcampCrud(router: Router, ctx: RouteContext): void {
     const phaseOf = bootcampPhaseAt();
     const byStatus = tally(Object.fromEntries(BOOTCAMP_STATUSES.map((s) => [s, 0])));
     const phases = { upcoming: 0, ongoing: 0, completed: 0 };
+    let active = 0;
     let capacity = 0;
-    let priceSum = 0;
+    let ugxSum = 0;
+    let pricedInUGX = 0;
     for (const b of all) {
       bump(byStatus, b.status as string);
-      phases[phaseOf(b)]++;
+      const phase = phaseOf(b);
+      phases[phase]++;
+      if (phase === 'ongoing' && b.status !== 'cancelled') active++;
       capacity += typeof b.maxParticipants === 'number' ? b.maxParticipants : 0;
-      priceSum += typeof b.price === 'number' ? b.price : 0;
+      if (typeof b.price === 'number' && b.currency === 'UGX') {
+        ugxSum += b.price;
+        pricedInUGX++;
+      }
     }
-    const averagePrice = all.length ? Math.round(priceSum / all.length) : 0;
-    res.json(ok({ total: all.length, active: phases.ongoing, totalCapacity: capacity, averagePrice, byStatus, ...phases }));
+    // Prices in other currencies are not converted: the average is over the bootcamps priced in UGX only.
+    const averagePrice = pricedInUGX ? Math.round(ugxSum / pricedInUGX) : 0;
+    res.json(ok({ total: all.length, active, totalCapacity: capacity, averagePrice, averagePriceCurrency: 'UGX', pricedInUGX, byStatus, ...phases }));
   }));
 
   router.get('/bootcamps/:id', asyncHandler((req, res) => {

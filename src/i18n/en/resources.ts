@@ -244,7 +244,6 @@ const resourceMessages = {
       CANCELLED: 'Cancelled',
     },
     free: 'FREE',
-    na: 'N/A',
     filters: {
       searchPlaceholder: 'Search by email, name or transaction ID...',
       status: 'Status',
@@ -438,7 +437,7 @@ const resourceMessages = {
       watch: 'Watch Video',
       editUnit: 'Edit Unit',
       close: 'Close',
-      bulkSelected: '%{smart_count} unit(s) selected',
+      bulkSelected: '%{smart_count} unit selected |||| %{smart_count} units selected',
       bulkDelete: 'Delete Selected',
     },
     dialogs: {
@@ -448,7 +447,7 @@ const resourceMessages = {
       deleteTitle: 'Delete Course Unit',
       deleteContent: 'Are you sure you want to delete "%{title}"? This action cannot be undone.',
       bulkDeleteTitle: 'Delete Selected Units',
-      bulkDeleteContent: 'Are you sure you want to delete %{smart_count} unit(s)? This action cannot be undone.',
+      bulkDeleteContent: 'Are you sure you want to delete %{smart_count} unit? This action cannot be undone. |||| Are you sure you want to delete %{smart_count} units? This action cannot be undone.',
     },
     validation: {
       unitTitleRequired: 'Unit title is required',
@@ -504,6 +503,7 @@ const resourceMessages = {
     },
     sections: { basic: 'Basic Information', questions: 'Quiz Questions' },
     placeholders: { courseUnit: 'Select a course unit' },
+    unitOfCourse: '%{unit} · %{course}',
     questions: {
       title: 'Question %{number}',
       text: 'Question Text',
@@ -544,7 +544,7 @@ const resourceMessages = {
       view: 'View',
       edit: 'Edit',
       delete: 'Delete',
-      bulkSelected: '%{smart_count} quiz(zes) selected',
+      bulkSelected: '%{smart_count} quiz selected |||| %{smart_count} quizzes selected',
       bulkDelete: 'Delete Selected',
     },
     dialogs: {
@@ -554,7 +554,7 @@ const resourceMessages = {
       deleteTitle: 'Delete Quiz',
       deleteContent: 'Are you sure you want to delete "%{title}"? This action cannot be undone and will remove all associated quiz results.',
       bulkDeleteTitle: 'Delete Selected Quizzes',
-      bulkDeleteContent: 'Are you sure you want to delete %{smart_count} quiz(zes)? This action cannot be undone and will remove all associated quiz results.',
+      bulkDeleteContent: 'Are you sure you want to delete %{smart_count} quiz? This action cannot be undone and will remove all associated quiz results. |||| Are you sure you want to delete %{smart_count} quizzes? This action cannot be undone and will remove all associated quiz results.',
     },
     validation: {
       quizTitleRequired: 'Quiz title is required',
@@ -628,8 +628,6 @@ const resourceMessages = {
     statuses: { draft: 'Draft', published: 'Published', ongoing: 'Ongoing', completed: 'Completed', cancelled: 'Cancelled' },
     weeks: '%{smart_count} week |||| %{smart_count} weeks',
     dateRange: '%{start} – %{end}',
-    na: 'N/A',
-    none: 'None',
     defaultCover: 'Default bootcamp cover',
     coverOf: 'Cover of %{title}',
     empty: 'No bootcamps found',
@@ -637,7 +635,8 @@ const resourceMessages = {
       total: 'Total Bootcamps',
       active: 'Active Programs',
       capacity: 'Total Capacity',
-      averagePrice: 'Average Price',
+      averagePrice: 'Average Price (UGX)',
+      averagePriceHint: 'Across %{smart_count} bootcamp priced in UGX |||| Across %{smart_count} bootcamps priced in UGX',
     },
     filters: {
       search: 'Search bootcamps...',
@@ -718,7 +717,7 @@ const resourceMessages = {
       deleteTitle: 'Delete Bootcamp',
       deleteContent: 'Are you sure you want to delete "%{title}"? This action cannot be undone.',
       bulkDeleteTitle: 'Delete Bootcamps',
-      bulkDeleteContent: 'Are you sure you want to delete %{smart_count} bootcamp(s)? This action cannot be undone.',
+      bulkDeleteContent: 'Are you sure you want to delete %{smart_count} bootcamp? This action cannot be undone. |||| Are you sure you want to delete %{smart_count} bootcamps? This action cannot be undone.',
     },
   },
   'bootcamp-applicants': {
