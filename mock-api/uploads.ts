@@ -15,6 +15,7 @@ import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
+import { imageKindOf } from '../src/domain/image-signature';
 import { ApiError } from './errors';
 import { syncDir, writeFileSynced } from './journal-files';
 import type { RouteContext } from './types';
@@ -35,15 +36,8 @@ export const uploadsHeaders: RequestHandler = (_req, res, next) => {
   next();
 };
 
-const SIGNATURES: { ext: string; test: (b: Buffer) => boolean }[] = [
-  { ext: 'png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { ext: 'gif', test: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
-  { ext: 'webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
-];
-
-/** The image extension the bytes prove, or undefined. */
-export const sniffImage = (bytes: Buffer): string | undefined => SIGNATURES.find((s) => s.test(bytes))?.ext;
+/** The image extension the bytes prove, or undefined (the same check as the admin's image inputs). */
+export const sniffImage = (bytes: Buffer): string | undefined => imageKindOf(bytes);
 
 export const uploadsDir = (dataDir: string): string => path.join(dataDir, 'uploads');
 

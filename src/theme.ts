@@ -43,6 +43,9 @@ const shared: RaThemeOptions = {
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 10 } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
     MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
+    // A tooltip never takes the pointer: the one a dialog's closing brings back (focus returns to the row's button)
+    // lies over the next row's controls and would swallow their clicks.
+    MuiTooltip: { defaultProps: { disableInteractive: true } },
   },
 };
 

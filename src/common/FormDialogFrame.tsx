@@ -1,6 +1,6 @@
 /**
  * FormDialogFrame — the shared body of CreateDialog and EditDialog: a RouteDialog holding a react-admin
- * `Form`, its local draft (useFormDraft), Cancel / (Reset) / Save buttons, 'Draft saved automatically',
+ * `Form`, its local draft (useFormDraft), Cancel / (Reset, which asks first when the form has changes) / Save buttons, 'Draft saved automatically',
  * Ctrl/Cmd+S submit, and the unsaved-changes checks. The draft leaves out `draftOmit`, fields named *password*
  * and the form's password inputs (found by type or password autocomplete, so also while shown as text). `onSubmit(values, { dirty, clearDraft })` does the
  * mutation and may return field errors for the form. `placeholder` replaces the form while a record loads.
@@ -21,6 +21,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Form, RecordContextProvider, useTranslate, type RaRecord, type ValidateForm } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { RouteDialog, useRouteDialogClose, type DialogSize } from './RouteDialog';
+import { ConfirmDialog } from './ConfirmDialog';
 import { ConflictNotice, type ConflictNoticeProps } from './ConflictNotice';
 import { useFormDraft, type FormDraft } from './useFormDraft';
 import { useToast } from './useToast';
@@ -231,7 +232,6 @@ function FormActions({ formId, showReset, resetLabel = 'app.common.form.reset', 
   const translate = useTranslate();
   const draft = useContext(DraftContext);
   const requestClose = useRouteDialogClose();
-  const { reset } = useFormContext();
   const { isSubmitting } = useFormState();
   return (
     <>
@@ -245,20 +245,43 @@ function FormActions({ formId, showReset, resetLabel = 'app.common.form.reset', 
       <Button onClick={requestClose} disabled={isSubmitting}>
         {translate('app.common.form.cancel')}
       </Button>
-      {showReset ? (
-        <Button
-          disabled={isSubmitting}
-          onClick={() => {
-            reset();
-            draft?.clear();
-          }}
-        >
-          {translate(resetLabel, { _: resetLabel })}
-        </Button>
-      ) : null}
+      {showReset ? <ResetButton label={resetLabel} disabled={isSubmitting} /> : null}
       <Button type="submit" form={formId} variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting || blocked}>
         {translate(isSubmitting ? 'app.common.form.saving' : saveLabel, { _: saveLabel })}
       </Button>
+    </>
+  );
+}
+
+/**
+ * Reset (or 'Reset Form' / 'Reset Changes'): back to the form's defaults and no draft. With changes in the form it asks
+ * first ('Clear every change made in this form? This cannot be undone.', Keep Editing / the button's own label).
+ */
+function ResetButton({ label, disabled }: { label: string; disabled: boolean }) {
+  const translate = useTranslate();
+  const draft = useContext(DraftContext);
+  const { reset } = useFormContext();
+  const { isDirty, dirtyFields } = useFormState();
+  const [asking, setAsking] = useState(false);
+  const wipe = () => {
+    setAsking(false);
+    reset();
+    draft?.clear();
+  };
+  return (
+    <>
+      <Button disabled={disabled} onClick={() => (isDirty && Object.keys(dirtyFields).length > 0 ? setAsking(true) : wipe())}>
+        {translate(label, { _: label })}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={label}
+        content="app.common.form.resetConfirm"
+        confirmLabel={label}
+        cancelLabel="app.common.dialog.keepEditing"
+        onConfirm={wipe}
+        onClose={() => setAsking(false)}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * ImageDropInput — an image for a multipart form: an uploaded file (drag and drop or click; react-admin
- * ImageInput: image files only, at most `maxBytes`, default 5 MB) or, with `urlSource`, an image address.
+ * ImageInput: PNG, JPEG, GIF or WebP files, told by their first bytes (domain/image-signature, as the API checks
+ * them), at most `maxBytes`, default 5 MB) or, with `urlSource`, an image address.
  *
  *   <ImageDropInput source="image" urlSource="imageUrl" label="resources.x.fields.image"
  *     urlLabel="resources.x.fields.imageUrl" hint="resources.x.hints.image" />
@@ -17,7 +18,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ImageField, ImageInput, TextInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { FileRejection } from 'react-dropzone';
+import type { DropEvent, FileRejection } from 'react-dropzone';
+import { IMAGE_SIGNATURE_BYTES, IMAGE_TYPES, imageKindOf } from '../domain/image-signature';
 import { safeImageSrc } from '../domain/url';
 import { hasImageFile } from './imageFile';
 import { useToast } from './useToast';
@@ -26,6 +28,27 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const T = 'app.common.image';
 
 type Rejection = { title: string; message: string };
+
+/** The accepted types (PNG, JPEG, GIF, WebP), as the drop zone's `accept`. */
+const ACCEPT = Object.fromEntries(Object.values(IMAGE_TYPES).map((type) => [type, []]));
+
+/** A file whose bytes are no image keeps its name but loses its image type, so the drop zone refuses it as such. */
+async function provenImage(file: File): Promise<File> {
+  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+  return imageKindOf(head) ? file : new File([], file.name, { type: 'application/octet-stream' });
+}
+
+/**
+ * The drop zone's files: a chosen or dropped file is checked by its first bytes (a text file named fake.png is
+ * refused, as the API would); while dragging, only the items' declared types are known.
+ */
+async function filesOf(event: DropEvent | DropEvent[]): Promise<(File | DataTransferItem)[]> {
+  if (Array.isArray(event)) return [];
+  const chosen = 'dataTransfer' in event && event.dataTransfer ? event.dataTransfer.files : (event.target as HTMLInputElement | null)?.files;
+  if (event.type === 'drop' || event.type === 'change') return Promise.all([...(chosen ?? [])].map(provenImage));
+  const items = 'dataTransfer' in event ? event.dataTransfer?.items : undefined;
+  return [...(items ?? [])].filter((item) => item.kind === 'file');
+}
 
 /** The message for refused files: too large when one was too large, else not an image. */
 export function rejectionOf(rejections: readonly Pick<FileRejection, 'errors'>[]): Rejection {
@@ -62,12 +85,13 @@ export function ImageDropInput({ source = 'image', urlSource, label, urlLabel, h
       <ImageInput
         source={source}
         label={label}
-        accept={{ 'image/*': [] }}
+        accept={ACCEPT}
         maxSize={maxBytes}
         helperText={hint}
         // The dropzone's file input is hidden, and Labeled's <label> does not name it: name it directly.
         inputProps={{ 'aria-label': translate(label) }}
         options={{
+          getFilesFromEvent: filesOf,
           onDropAccepted: () => setRejected(null),
           onDropRejected: (rejections) => {
             const next = rejectionOf(rejections);

@@ -50,6 +50,7 @@ const messages = {
         save: 'Enregistrer',
         saving: 'Enregistrement...',
         reset: 'Réinitialiser',
+        resetConfirm: 'Effacer toutes les modifications faites dans ce formulaire ? Cette action est irréversible.',
         draftSaved: 'Brouillon enregistré automatiquement',
         conflict: "Quelqu'un d'autre a modifié cet élément depuis que vous l'avez ouvert",
         reloadTheirs: 'Recharger ses modifications',

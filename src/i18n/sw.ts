@@ -50,6 +50,7 @@ const messages = {
         save: 'Hifadhi',
         saving: 'Inahifadhi...',
         reset: 'Weka upya',
+        resetConfirm: 'Futa mabadiliko yote yaliyofanywa kwenye fomu hii? Hatua hii haiwezi kutenduliwa.',
         draftSaved: 'Rasimu imehifadhiwa kiotomatiki',
         conflict: 'Rekodi hii imebadilishwa na mtu mwingine tangu ulipoifungua',
         reloadTheirs: 'Pakia upya mabadiliko yao',

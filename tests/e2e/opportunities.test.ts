@@ -226,6 +226,7 @@ describe('opportunities screen', () => {
     const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => /^form-draft-\d+-opportunities/.test(k)));
     expect(stored).toEqual([`form-draft-1-opportunities-${id}`]);
     await dialog(page, 'Edit Opportunity').getByRole('button', { name: 'Reset Changes' }).click();
+    await dialog(page, 'Reset Changes').getByRole('button', { name: 'Reset Changes' }).click();
     await expect.poll(() => dialog(page, 'Edit Opportunity').getByLabel(/^Speaker/).inputValue()).toBe('');
     await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => /^form-draft-\d+-opportunities/.test(k)).length)).toBe(0);
     // nothing left to lose: Cancel closes without asking

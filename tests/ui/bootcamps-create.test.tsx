@@ -153,7 +153,11 @@ describe('Add Bootcamp dialog', () => {
     await waitFor(() => expect(within(dialog).getByLabelText(/^Category/)).toHaveValue('Agribusiness'));
     expect(within(dialog).getByLabelText(/^Location/)).toHaveValue('Gulu');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
-    expect(window.localStorage.getItem(DRAFT)).toBeNull();
+    // the form has changes: Reset asks first
+    const confirm = await screen.findByRole('dialog', { name: 'Reset' });
+    expect(within(confirm).getByText('Clear every change made in this form? This cannot be undone.')).toBeInTheDocument();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT)).toBeNull());
   });
 
   it('shows the server message in a toast titled Creation Failed and in a banner; without one, the requirements defaults', async () => {

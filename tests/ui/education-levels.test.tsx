@@ -163,6 +163,12 @@ describe('Add Education Level', () => {
     type(dialog, /^Title/, 'Short-lived');
     await waitFor(() => expect(localStorage.getItem('form-draft-1-education-levels')).not.toBeNull());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    // asked first: Keep Editing keeps the text, the dialog's Reset empties the form
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reset' })).getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reset' })).toBeNull());
+    expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Short-lived');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reset' })).getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/^Title/)).toHaveValue(''));
     expect(localStorage.getItem('form-draft-1-education-levels')).toBeNull();
   });

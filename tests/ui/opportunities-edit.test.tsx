@@ -35,8 +35,10 @@ describe('Edit Opportunity dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Keep Editing' }));
     await waitFor(() => expect(screen.queryByText('Unsaved Changes')).toBeNull());
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Reset Changes' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reset Changes' })).getByRole('button', { name: 'Reset Changes' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/^Speaker/)).toHaveValue(''));
     expect(localStorage.getItem('form-draft-1-opportunities-7')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reset Changes' })).toBeNull());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Opportunity' })).toBeNull());
   });

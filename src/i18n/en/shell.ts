@@ -55,6 +55,7 @@ const shellMessages = {
         save: 'Save',
         saving: 'Saving...',
         reset: 'Reset',
+        resetConfirm: 'Clear every change made in this form? This cannot be undone.',
         draftSaved: 'Draft saved automatically',
         conflict: 'This record was changed by someone else since you opened it',
         reloadTheirs: 'Reload their changes',
