@@ -992,7 +992,6 @@ const messages = {
         search: 'Rechercher des bootcamps...',
         status: 'Statut',
         allStatuses: 'Tous les statuts',
-        statuses: { draft: 'brouillon', published: 'publié', ongoing: 'en cours', completed: 'terminé', cancelled: 'annulé' },
       },
       actions: {
         add: 'Ajouter un bootcamp',

@@ -992,7 +992,6 @@ const messages = {
         search: 'Tafuta bootcamp...',
         status: 'Hali',
         allStatuses: 'Hali zote',
-        statuses: { draft: 'rasimu', published: 'imechapishwa', ongoing: 'inaendelea', completed: 'imekamilika', cancelled: 'imeghairiwa' },
       },
       actions: {
         add: 'Ongeza bootcamp',
