@@ -355,7 +355,6 @@ const messages = {
   resources: {
     users: {
       name: 'Utilisateur |||| Utilisateurs',
-      menu: 'Utilisateurs',
       title: 'Utilisateurs',
       fields: {
         id: 'ID',
@@ -428,7 +427,6 @@ const messages = {
     },
     businesses: {
       name: 'Entreprise |||| Entreprises',
-      menu: 'Entreprises',
       fields: {
         name: "Nom de l'entreprise",
         sector: 'Secteur',
@@ -523,7 +521,6 @@ const messages = {
     },
     messages: {
       name: 'Message |||| Messages',
-      menu: 'Messages',
       fields: {
         fullName: 'Nom',
         email: 'E-mail',
@@ -575,7 +572,6 @@ const messages = {
     },
     subscriptions: {
       name: 'Abonnement |||| Abonnements',
-      menu: 'Abonnements',
       title: 'Gestion des abonnements',
       fields: {
         user: 'Utilisateur',
@@ -626,7 +622,6 @@ const messages = {
     },
     'education-levels': {
       name: "Niveau d'enseignement |||| Niveaux d'enseignement",
-      menu: 'Niveaux',
       title: "Niveaux d'enseignement",
       fields: {
         title: 'Titre',
@@ -680,7 +675,6 @@ const messages = {
     },
     courses: {
       name: 'Cours |||| Cours',
-      menu: 'Cours',
       title: 'Cours',
       fields: {
         title: 'Titre du cours',
@@ -748,7 +742,6 @@ const messages = {
     },
     'course-units': {
       name: 'Unité de cours |||| Unités de cours',
-      menu: 'Unités de cours',
       fields: {
         id: 'ID',
         unit: 'Unité',
@@ -837,7 +830,6 @@ const messages = {
     },
     quizzes: {
       name: 'Quiz |||| Quiz',
-      menu: 'Quiz',
       fields: {
         quiz: 'Quiz',
         title: 'Titre du quiz',
@@ -940,7 +932,6 @@ const messages = {
     },
     bootcamps: {
       name: 'Bootcamp |||| Bootcamps',
-      menu: 'Bootcamps',
       fields: {
         title: 'Titre',
         shortDescription: 'Description courte',
@@ -1122,7 +1113,6 @@ const messages = {
     },
     'bootcamp-applications': {
       name: 'Candidature au bootcamp |||| Candidatures aux bootcamps',
-      menu: 'Candidatures',
       fields: {
         applicant: 'Candidat',
         fullName: 'Nom',
@@ -1186,7 +1176,6 @@ const messages = {
     },
     opportunities: {
       name: 'Opportunité |||| Opportunités',
-      menu: 'Opportunités',
       title: 'Opportunités',
       fields: {
         title: 'Titre',
@@ -1367,7 +1356,6 @@ const messages = {
     },
     'opportunity-applications': {
       name: "Candidature à une opportunité |||| Candidatures aux opportunités",
-      menu: 'Candidatures',
       title: 'Candidatures aux opportunités',
       fields: {
         applicant: 'Candidat',

@@ -355,7 +355,6 @@ const messages = {
   resources: {
     users: {
       name: 'Mtumiaji |||| Watumiaji',
-      menu: 'Watumiaji',
       title: 'Watumiaji',
       fields: {
         id: 'Kitambulisho',
@@ -428,7 +427,6 @@ const messages = {
     },
     businesses: {
       name: 'Biashara |||| Biashara',
-      menu: 'Biashara',
       fields: {
         name: 'Jina la Biashara',
         sector: 'Sekta',
@@ -523,7 +521,6 @@ const messages = {
     },
     messages: {
       name: 'Ujumbe |||| Jumbe',
-      menu: 'Ujumbe',
       fields: {
         fullName: 'Jina',
         email: 'Barua pepe',
@@ -575,7 +572,6 @@ const messages = {
     },
     subscriptions: {
       name: 'Usajili |||| Usajili',
-      menu: 'Usajili',
       title: 'Usimamizi wa usajili',
       fields: {
         user: 'Mtumiaji',
@@ -626,7 +622,6 @@ const messages = {
     },
     'education-levels': {
       name: 'Kiwango cha Elimu |||| Viwango vya Elimu',
-      menu: 'Viwango',
       title: 'Viwango vya Elimu',
       fields: {
         title: 'Kichwa',
@@ -680,7 +675,6 @@ const messages = {
     },
     courses: {
       name: 'Kozi |||| Kozi',
-      menu: 'Kozi',
       title: 'Kozi',
       fields: {
         title: 'Kichwa cha Kozi',
@@ -748,7 +742,6 @@ const messages = {
     },
     'course-units': {
       name: 'Kipengele cha Kozi |||| Vipengele vya Kozi',
-      menu: 'Vipengele vya Kozi',
       fields: {
         id: 'Kitambulisho',
         unit: 'Kipengele',
@@ -837,7 +830,6 @@ const messages = {
     },
     quizzes: {
       name: 'Jaribio |||| Majaribio',
-      menu: 'Majaribio',
       fields: {
         quiz: 'Jaribio',
         title: 'Kichwa cha Jaribio',
@@ -940,7 +932,6 @@ const messages = {
     },
     bootcamps: {
       name: 'Bootcamp |||| Bootcamp',
-      menu: 'Bootcamp',
       fields: {
         title: 'Kichwa',
         shortDescription: 'Maelezo mafupi',
@@ -1122,7 +1113,6 @@ const messages = {
     },
     'bootcamp-applications': {
       name: 'Ombi la bootcamp |||| Maombi ya bootcamp',
-      menu: 'Maombi',
       fields: {
         applicant: 'Mwombaji',
         fullName: 'Jina',
@@ -1186,7 +1176,6 @@ const messages = {
     },
     opportunities: {
       name: 'Fursa |||| Fursa',
-      menu: 'Fursa',
       title: 'Fursa',
       fields: {
         title: 'Kichwa',
@@ -1367,7 +1356,6 @@ const messages = {
     },
     'opportunity-applications': {
       name: 'Ombi la Fursa |||| Maombi ya Fursa',
-      menu: 'Maombi',
       title: 'Maombi ya Fursa',
       fields: {
         applicant: 'Mwombaji',
