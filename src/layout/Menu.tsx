@@ -29,8 +29,12 @@ const BADGES: Partial<Record<ResourceName, ComponentType<{ children: ReactNode }
 
 const inMenu = RESOURCES.filter((resource) => resource.menu);
 
+/** A long resource name ('Candidatures aux opportunités') wraps in the open sidebar instead of being cut off. */
+const WRAP = { whiteSpace: 'normal', '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflow: 'visible' } } as const;
+
 function ResourceMenuItem({ resource }: { resource: ResourceDescriptor }) {
   const resourceLabel = useGetResourceLabel();
+  const [open] = useSidebarState();
   const Icon = resource.menu?.icon.loaded()?.default;
   const Badge = BADGES[resource.name];
   const icon = Icon ? <Icon /> : undefined;
@@ -39,6 +43,7 @@ function ResourceMenuItem({ resource }: { resource: ResourceDescriptor }) {
       to={screenPath(resource)}
       primaryText={resourceLabel(resource.name, 2)}
       leftIcon={Badge ? <Badge>{icon}</Badge> : icon}
+      sx={open ? WRAP : undefined}
     />
   );
 }
