@@ -17,6 +17,7 @@ import LoginPage from './auth/LoginPage';
 import { Toaster } from './common/Toaster';
 import { darkTheme, lightTheme } from './theme';
 import { PageSpinner } from './layout/PageSpinner';
+import { ProductName } from './layout/ProductName';
 import { AuthenticatedLayout } from './layout/AuthenticatedLayout';
 import { SignOut, SIGN_OUT_PATH } from './layout/SignOut';
 import { lazyLoaded } from './common/lazyLoaded';
@@ -67,7 +68,7 @@ const resources = RESOURCES.map((resource) => {
 function AdminApp() {
   return (
     <Admin
-      title="Admin"
+      title={<ProductName />}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}

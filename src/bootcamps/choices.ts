@@ -9,5 +9,3 @@ export const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const LEVEL_CHOICES = LEVELS.map((level) => ({ id: level, name: `${B}.levels.${level}` }));
 export const CURRENCY_CHOICES = CURRENCIES.map((code) => ({ id: code, name: code }));
 export const STATUS_CHOICES = BOOTCAMP_STATUSES.map((status) => ({ id: status, name: `${B}.statuses.${status}` }));
-/** The list's status filter: the same values, labelled in lower case as docs/requirements.md §2 lists them. */
-export const STATUS_FILTER_CHOICES = BOOTCAMP_STATUSES.map((status) => ({ id: status, name: `${B}.filters.statuses.${status}` }));

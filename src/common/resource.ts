@@ -45,7 +45,7 @@ export interface ResourceDescriptor<R extends RaRecord = RaRecord> {
   stats?: StatsResource;
   /** Which views the list opens as route dialogs: `/<name>/create`, `/<name>/:id`, `/<name>/:id/show`. */
   dialogs?: { create?: boolean; edit?: boolean; show?: boolean };
-  /** A sidebar entry: its icon; in a group, or at the top level. Its text is `resources.<name>.menu`. */
+  /** A sidebar entry: its icon; in a group, or at the top level. Its text is the resource's plural name (`resources.<name>.name`). */
   menu?: { icon: ComponentLoader; group?: MenuGroup };
   /**
    * For a list under a record (`path` with ':id'): the record's resource and the filter that names it. The screen

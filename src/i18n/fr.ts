@@ -421,7 +421,6 @@ const messages = {
   resources: {
     users: {
       name: 'Utilisateur |||| Utilisateurs',
-      menu: 'Utilisateurs',
       title: 'Utilisateurs',
       fields: {
         id: 'ID',
@@ -494,7 +493,6 @@ const messages = {
     },
     businesses: {
       name: 'Entreprise |||| Entreprises',
-      menu: 'Entreprises',
       fields: {
         name: "Nom de l'entreprise",
         sector: 'Secteur',
@@ -589,7 +587,6 @@ const messages = {
     },
     messages: {
       name: 'Message |||| Messages',
-      menu: 'Messages',
       fields: {
         fullName: 'Nom',
         email: 'E-mail',
@@ -641,7 +638,6 @@ const messages = {
     },
     subscriptions: {
       name: 'Abonnement |||| Abonnements',
-      menu: 'Abonnements',
       title: 'Gestion des abonnements',
       fields: {
         user: 'Utilisateur',
@@ -692,7 +688,6 @@ const messages = {
     },
     'education-levels': {
       name: "Niveau d'enseignement |||| Niveaux d'enseignement",
-      menu: 'Niveaux',
       title: "Niveaux d'enseignement",
       fields: {
         title: 'Titre',
@@ -746,7 +741,6 @@ const messages = {
     },
     courses: {
       name: 'Cours |||| Cours',
-      menu: 'Cours',
       title: 'Cours',
       fields: {
         title: 'Titre du cours',
@@ -814,7 +808,6 @@ const messages = {
     },
     'course-units': {
       name: 'Unité de cours |||| Unités de cours',
-      menu: 'Unités de cours',
       fields: {
         id: 'ID',
         unit: 'Unité',
@@ -903,7 +896,6 @@ const messages = {
     },
     quizzes: {
       name: 'Quiz |||| Quiz',
-      menu: 'Quiz',
       fields: {
         quiz: 'Quiz',
         title: 'Titre du quiz',
@@ -1006,7 +998,6 @@ const messages = {
     },
     bootcamps: {
       name: 'Bootcamp |||| Bootcamps',
-      menu: 'Bootcamps',
       fields: {
         title: 'Titre',
         shortDescription: 'Description courte',
@@ -1058,7 +1049,6 @@ const messages = {
         search: 'Rechercher des bootcamps...',
         status: 'Statut',
         allStatuses: 'Tous les statuts',
-        statuses: { draft: 'brouillon', published: 'publié', ongoing: 'en cours', completed: 'terminé', cancelled: 'annulé' },
       },
       actions: {
         add: 'Ajouter un bootcamp',
@@ -1189,7 +1179,6 @@ const messages = {
     },
     'bootcamp-applications': {
       name: 'Candidature au bootcamp |||| Candidatures aux bootcamps',
-      menu: 'Candidatures',
       fields: {
         applicant: 'Candidat',
         fullName: 'Nom',
@@ -1253,7 +1242,6 @@ const messages = {
     },
     opportunities: {
       name: 'Opportunité |||| Opportunités',
-      menu: 'Opportunités',
       title: 'Opportunités',
       fields: {
         title: 'Titre',
@@ -1434,7 +1422,6 @@ const messages = {
     },
     'opportunity-applications': {
       name: "Candidature à une opportunité |||| Candidatures aux opportunités",
-      menu: 'Candidatures',
       title: 'Candidatures aux opportunités',
       fields: {
         applicant: 'Candidat',

@@ -421,7 +421,6 @@ const messages = {
   resources: {
     users: {
       name: 'Mtumiaji |||| Watumiaji',
-      menu: 'Watumiaji',
       title: 'Watumiaji',
       fields: {
         id: 'Kitambulisho',
@@ -494,7 +493,6 @@ const messages = {
     },
     businesses: {
       name: 'Biashara |||| Biashara',
-      menu: 'Biashara',
       fields: {
         name: 'Jina la Biashara',
         sector: 'Sekta',
@@ -589,7 +587,6 @@ const messages = {
     },
     messages: {
       name: 'Ujumbe |||| Jumbe',
-      menu: 'Ujumbe',
       fields: {
         fullName: 'Jina',
         email: 'Barua pepe',
@@ -641,7 +638,6 @@ const messages = {
     },
     subscriptions: {
       name: 'Usajili |||| Usajili',
-      menu: 'Usajili',
       title: 'Usimamizi wa usajili',
       fields: {
         user: 'Mtumiaji',
@@ -692,7 +688,6 @@ const messages = {
     },
     'education-levels': {
       name: 'Kiwango cha Elimu |||| Viwango vya Elimu',
-      menu: 'Viwango',
       title: 'Viwango vya Elimu',
       fields: {
         title: 'Kichwa',
@@ -746,7 +741,6 @@ const messages = {
     },
     courses: {
       name: 'Kozi |||| Kozi',
-      menu: 'Kozi',
       title: 'Kozi',
       fields: {
         title: 'Kichwa cha Kozi',
@@ -814,7 +808,6 @@ const messages = {
     },
     'course-units': {
       name: 'Kipengele cha Kozi |||| Vipengele vya Kozi',
-      menu: 'Vipengele vya Kozi',
       fields: {
         id: 'Kitambulisho',
         unit: 'Kipengele',
@@ -903,7 +896,6 @@ const messages = {
     },
     quizzes: {
       name: 'Jaribio |||| Majaribio',
-      menu: 'Majaribio',
       fields: {
         quiz: 'Jaribio',
         title: 'Kichwa cha Jaribio',
@@ -1006,7 +998,6 @@ const messages = {
     },
     bootcamps: {
       name: 'Bootcamp |||| Bootcamp',
-      menu: 'Bootcamp',
       fields: {
         title: 'Kichwa',
         shortDescription: 'Maelezo mafupi',
@@ -1058,7 +1049,6 @@ const messages = {
         search: 'Tafuta bootcamp...',
         status: 'Hali',
         allStatuses: 'Hali zote',
-        statuses: { draft: 'rasimu', published: 'imechapishwa', ongoing: 'inaendelea', completed: 'imekamilika', cancelled: 'imeghairiwa' },
       },
       actions: {
         add: 'Ongeza bootcamp',
@@ -1189,7 +1179,6 @@ const messages = {
     },
     'bootcamp-applications': {
       name: 'Ombi la bootcamp |||| Maombi ya bootcamp',
-      menu: 'Maombi',
       fields: {
         applicant: 'Mwombaji',
         fullName: 'Jina',
@@ -1253,7 +1242,6 @@ const messages = {
     },
     opportunities: {
       name: 'Fursa |||| Fursa',
-      menu: 'Fursa',
       title: 'Fursa',
       fields: {
         title: 'Kichwa',
@@ -1434,7 +1422,6 @@ const messages = {
     },
     'opportunity-applications': {
       name: 'Ombi la Fursa |||| Maombi ya Fursa',
-      menu: 'Maombi',
       title: 'Maombi ya Fursa',
       fields: {
         applicant: 'Mwombaji',

@@ -1,8 +1,8 @@
 /**
  * The sidebar: Dashboard, then every resource with a menu entry (src/resources.ts, in its order): those without a
  * group at the top, then the Education, Bootcamps and Opportunities groups; the Messages entry carries the unread
- * badge; the fixed footer label 'Admin User'. An entry's text is `resources.<name>.menu`; its icon was loaded with
- * the shell (loadShell).
+ * badge; the fixed footer label 'Admin User'. An entry's text is its resource's plural name, `resources.<name>.name`
+ * (react-admin's convention, also the list's title); its icon was loaded with the shell (loadShell).
  */
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Box, Divider, MenuList, Typography } from '@mui/material';
@@ -11,7 +11,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import WorkIcon from '@mui/icons-material/Work';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { MenuItemLink, useSidebarState, useTranslate } from 'react-admin';
+import { MenuItemLink, useGetResourceLabel, useSidebarState, useTranslate } from 'react-admin';
 import { MENU_GROUPS, screenPath, type MenuGroup, type ResourceDescriptor } from '../common/resource';
 import type { ResourceName } from '../providers/types';
 import { RESOURCES } from '../resources';
@@ -29,16 +29,21 @@ const BADGES: Partial<Record<ResourceName, ComponentType<{ children: ReactNode }
 
 const inMenu = RESOURCES.filter((resource) => resource.menu);
 
+/** A long resource name ('Candidatures aux opportunités') wraps in the open sidebar instead of being cut off. */
+const WRAP = { whiteSpace: 'normal', '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflow: 'visible' } } as const;
+
 function ResourceMenuItem({ resource }: { resource: ResourceDescriptor }) {
-  const translate = useTranslate();
+  const resourceLabel = useGetResourceLabel();
+  const [open] = useSidebarState();
   const Icon = resource.menu?.icon.loaded()?.default;
   const Badge = BADGES[resource.name];
   const icon = Icon ? <Icon /> : undefined;
   return (
     <MenuItemLink
       to={screenPath(resource)}
-      primaryText={translate(`resources.${resource.name}.menu`)}
+      primaryText={resourceLabel(resource.name, 2)}
       leftIcon={Badge ? <Badge>{icon}</Badge> : icon}
+      sx={open ? WRAP : undefined}
     />
   );
 }

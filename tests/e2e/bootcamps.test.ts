@@ -286,7 +286,7 @@ describe('Bootcamps list', () => {
     const page = await env.adminPage('/bootcamps');
     await page.getByText(/Showing 1 to 10 of 12 results/).waitFor();
     await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'cancelled', exact: true }).click();
+    await page.getByRole('option', { name: 'Cancelled', exact: true }).click();
     await page.waitForURL(/cancelled/);
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await row(page, 'Export Readiness Programme').getByText('Cancelled').waitFor();

@@ -54,13 +54,13 @@ describe('keyboard only', () => {
   describe('signed in', () => {
     test('stops Tab on each sidebar group header, which Space and Enter open and close', async ({ env }) => {
       const page = await env.adminPage('/users');
-      const education = page.getByRole('menuitem', { name: 'Education' });
+      const education = page.getByRole('menuitem', { name: 'Education', exact: true });
       await tabTo(page, education);
       expect(await showsFocusRing(page)).toBe(true);
       expect(await education.getAttribute('aria-expanded')).toBe('false');
       await page.keyboard.press('Space');
       await expect.poll(() => education.getAttribute('aria-expanded')).toBe('true');
-      await page.getByRole('menuitem', { name: 'Levels' }).waitFor();
+      await page.getByRole('menuitem', { name: 'Education Levels' }).waitFor();
       await page.keyboard.press('Enter');
       await expect.poll(() => education.getAttribute('aria-expanded')).toBe('false');
       for (const group of ['Bootcamps', 'Opportunities']) await tabTo(page, page.getByRole('menuitem', { name: group }), 10);

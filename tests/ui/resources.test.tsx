@@ -28,7 +28,6 @@ describe('resource descriptors', () => {
     expect(screenPath(resource)).toMatch(/^\//);
     for (const [locale, messages] of Object.entries(LOCALES)) {
       expect(textAt(messages, `resources.${name}.name`), `resources.${name}.name in ${locale}`).toEqual(expect.any(String));
-      if (resource.menu) expect(textAt(messages, `resources.${name}.menu`), `resources.${name}.menu in ${locale}`).toEqual(expect.any(String));
     }
     expect(resource.list, 'a list screen').toBeTypeOf('function');
     expect((await resource.list!()).default, 'the list module exports its screen').toBeTypeOf('function');

@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Menu } from '../../src/layout/Menu';
 import { badgeLabel } from '../../src/layout/UnreadBadge';
 import { renderWithAdmin } from './render';
+import { renderInFrench } from './render-fr';
+import fr from '../../src/i18n/fr';
+import { RESOURCES } from '../../src/resources';
+import { screenPath } from '../../src/common/resource';
 
 const unread = (count: number) => ({ getUnreadCount: vi.fn(async () => count) });
 
@@ -45,22 +49,38 @@ describe('sidebar menu', () => {
   it('opens and closes a group and keeps its state in the store', async () => {
     const user = userEvent.setup();
     const { store } = renderWithAdmin(<Menu />, { dataProvider: unread(0) });
-    expect(screen.queryByText('Levels')).toBeNull();
+    expect(screen.queryByText('Education Levels')).toBeNull();
     await user.click(screen.getByText('Education'));
-    expect(await screen.findByText('Levels')).toBeInTheDocument();
+    expect(await screen.findByText('Education Levels')).toBeInTheDocument();
     for (const label of ['Courses', 'Course Units', 'Quizzes']) expect(screen.getByText(label)).toBeInTheDocument();
     expect(screen.getByText('Course Units').closest('a')).toHaveAttribute('href', '/course-units');
     expect(store.getItem('menu.education.open')).toBe(true);
     await user.click(screen.getByText('Education'));
-    await waitFor(() => expect(screen.queryByText('Levels')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Education Levels')).toBeNull());
     expect(store.getItem('menu.education.open')).toBe(false);
   });
 
   it('opens the group of the current page', async () => {
     renderWithAdmin(<Menu />, { dataProvider: unread(0), initialEntries: ['/opportunity-applications'] });
-    const applications = await screen.findByText('Applications');
+    const applications = await screen.findByText('Opportunity Applications');
     expect(applications.closest('a')).toHaveAttribute('href', '/opportunity-applications');
     expect(screen.getByText('Opportunities', { selector: 'a *' })).toBeInTheDocument();
-    expect(screen.queryByText('Levels')).toBeNull();
+    expect(screen.queryByText('Education Levels')).toBeNull();
+  });
+
+  it("names each entry by its resource's plural name, in French too", async () => {
+    const user = userEvent.setup();
+    renderInFrench(<Menu />, { dataProvider: unread(0) });
+    await screen.findByRole('navigation', { name: 'Navigation principale' });
+    for (const group of ['Éducation', 'Bootcamps', 'Opportunités']) {
+      const header = screen.queryByText(group);
+      if (header) await user.click(header);
+    }
+    const names = fr.resources as Record<string, { name: string }>;
+    for (const resource of RESOURCES.filter((r) => r.menu)) {
+      const plural = names[resource.name].name.split('||||')[1].trim();
+      const links = (await screen.findAllByText(plural)).map((text) => text.closest('a')?.getAttribute('href'));
+      expect(links, resource.name).toContain(screenPath(resource));
+    }
   });
 });

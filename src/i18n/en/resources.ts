@@ -5,7 +5,6 @@
 const resourceMessages = {
   users: {
     name: 'User |||| Users',
-    menu: 'Users',
     title: 'Users',
     fields: {
       id: 'ID',
@@ -78,7 +77,6 @@ const resourceMessages = {
   },
   businesses: {
     name: 'Business |||| Businesses',
-    menu: 'Businesses',
     fields: {
       name: 'Business Name',
       sector: 'Sector',
@@ -173,7 +171,6 @@ const resourceMessages = {
   },
   messages: {
     name: 'Message |||| Messages',
-    menu: 'Messages',
     fields: {
       fullName: 'Name',
       email: 'Email',
@@ -225,7 +222,6 @@ const resourceMessages = {
   },
   subscriptions: {
     name: 'Subscription |||| Subscriptions',
-    menu: 'Subscriptions',
     title: 'Subscription Management',
     fields: {
       user: 'User',
@@ -276,7 +272,6 @@ const resourceMessages = {
   },
   'education-levels': {
     name: 'Education Level |||| Education Levels',
-    menu: 'Levels',
     title: 'Education Levels',
     fields: {
       title: 'Title',
@@ -330,7 +325,6 @@ const resourceMessages = {
   },
   courses: {
     name: 'Course |||| Courses',
-    menu: 'Courses',
     title: 'Courses',
     fields: {
       title: 'Course Title',
@@ -398,7 +392,6 @@ const resourceMessages = {
   },
   'course-units': {
     name: 'Course Unit |||| Course Units',
-    menu: 'Course Units',
     fields: {
       id: 'ID',
       unit: 'Unit',
@@ -487,7 +480,6 @@ const resourceMessages = {
   },
   quizzes: {
     name: 'Quiz |||| Quizzes',
-    menu: 'Quizzes',
     fields: {
       quiz: 'Quiz',
       title: 'Quiz Title',
@@ -590,7 +582,6 @@ const resourceMessages = {
   },
   bootcamps: {
     name: 'Bootcamp |||| Bootcamps',
-    menu: 'Bootcamps',
     fields: {
       title: 'Title',
       shortDescription: 'Short Description',
@@ -642,8 +633,6 @@ const resourceMessages = {
       search: 'Search bootcamps...',
       status: 'Status',
       allStatuses: 'All Statuses',
-      // the filter's options as the requirements write them (requirements §2), lower case unlike the form's select
-      statuses: { draft: 'draft', published: 'published', ongoing: 'ongoing', completed: 'completed', cancelled: 'cancelled' },
     },
     actions: {
       add: 'Add Bootcamp',
@@ -774,7 +763,6 @@ const resourceMessages = {
   },
   'bootcamp-applications': {
     name: 'Bootcamp Application |||| Bootcamp Applications',
-    menu: 'Applications',
     fields: {
       applicant: 'Applicant',
       fullName: 'Name',
@@ -838,7 +826,6 @@ const resourceMessages = {
   },
   opportunities: {
     name: 'Opportunity |||| Opportunities',
-    menu: 'Opportunities',
     title: 'Opportunities',
     fields: {
       title: 'Title',
@@ -1019,7 +1006,6 @@ const resourceMessages = {
   },
   'opportunity-applications': {
     name: 'Opportunity Application |||| Opportunity Applications',
-    menu: 'Applications',
     title: 'Opportunity Applications',
     fields: {
       applicant: 'Applicant',
