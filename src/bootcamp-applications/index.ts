@@ -7,7 +7,7 @@ const bootcampApplications: ResourceDescriptor<BootcampApplication> = {
   name: 'bootcamp-applications',
   list: loader(() => import('./BootcampApplicationList')),
   dialogs: { show: true },
-  menu: { icon: loader(() => import('@mui/icons-material/AssignmentInd')), group: 'bootcamps' },
+  menu: { icon: loader(() => import('@mui/icons-material/AssignmentInd')), group: 'bootcamps', label: 'app.shell.menu.applications' },
   recordRepresentation: (record) => record.fullName,
 };
 

@@ -45,8 +45,12 @@ export interface ResourceDescriptor<R extends RaRecord = RaRecord> {
   stats?: StatsResource;
   /** Which views the list opens as route dialogs: `/<name>/create`, `/<name>/:id`, `/<name>/:id/show`. */
   dialogs?: { create?: boolean; edit?: boolean; show?: boolean };
-  /** A sidebar entry: its icon; in a group, or at the top level. Its text is the resource's plural name (`resources.<name>.name`). */
-  menu?: { icon: ComponentLoader; group?: MenuGroup };
+  /**
+   * A sidebar entry: its icon; in a group, or at the top level. Its text is the resource's plural name
+   * (`resources.<name>.name`), or `label` (an `app.shell.menu.*` key) where the group already says the rest
+   * ('Levels' under Education, 'Applications' under Bootcamps).
+   */
+  menu?: { icon: ComponentLoader; group?: MenuGroup; label?: string };
   /**
    * For a list under a record (`path` with ':id'): the record's resource and the filter that names it. The screen
    * reads the record first, then its list, kept under the store key `<name>-<id>` (childStoreKey).

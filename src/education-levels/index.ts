@@ -6,7 +6,7 @@ const educationLevels: ResourceDescriptor = {
   name: 'education-levels',
   list: loader(() => import('./EducationLevelList')),
   dialogs: { create: true, edit: true, show: true },
-  menu: { icon: loader(() => import('@mui/icons-material/Layers')), group: 'education' },
+  menu: { icon: loader(() => import('@mui/icons-material/Layers')), group: 'education', label: 'app.shell.menu.levels' },
   recordRepresentation: 'title',
 };
 

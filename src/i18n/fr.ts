@@ -246,6 +246,8 @@ const messages = {
         education: 'Éducation',
         bootcamps: 'Bootcamps',
         opportunities: 'Opportunités',
+        levels: 'Niveaux',
+        applications: 'Candidatures',
         adminUser: 'Administrateur',
       },
       search: {

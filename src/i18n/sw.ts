@@ -246,6 +246,8 @@ const messages = {
         education: 'Elimu',
         bootcamps: 'Bootcamp',
         opportunities: 'Fursa',
+        levels: 'Viwango',
+        applications: 'Maombi',
         adminUser: 'Msimamizi',
       },
       search: {

@@ -2,7 +2,7 @@
  * The sidebar: Dashboard, then every resource with a menu entry (src/resources.ts, in its order): those without a
  * group at the top, then the Education, Bootcamps and Opportunities groups; the Messages entry carries the unread
  * badge; the fixed footer label 'Admin User'. An entry's text is its resource's plural name, `resources.<name>.name`
- * (react-admin's convention, also the list's title); its icon was loaded with the shell (loadShell).
+ * (react-admin's convention, also the list's title), or its descriptor's shorter `menu.label` inside a group; its icon was loaded with the shell (loadShell).
  */
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Box, Divider, MenuList, Typography } from '@mui/material';
@@ -34,6 +34,7 @@ const WRAP = { whiteSpace: 'normal', '& .MuiTypography-noWrap': { whiteSpace: 'n
 
 function ResourceMenuItem({ resource }: { resource: ResourceDescriptor }) {
   const resourceLabel = useGetResourceLabel();
+  const translate = useTranslate();
   const [open] = useSidebarState();
   const Icon = resource.menu?.icon.loaded()?.default;
   const Badge = BADGES[resource.name];
@@ -41,7 +42,7 @@ function ResourceMenuItem({ resource }: { resource: ResourceDescriptor }) {
   return (
     <MenuItemLink
       to={screenPath(resource)}
-      primaryText={resourceLabel(resource.name, 2)}
+      primaryText={resource.menu?.label ? translate(resource.menu.label) : resourceLabel(resource.name, 2)}
       leftIcon={Badge ? <Badge>{icon}</Badge> : icon}
       sx={open ? WRAP : undefined}
     />

@@ -8,7 +8,7 @@ const opportunityApplications: ResourceDescriptor<OpportunityApplication> = {
   list: loader(() => import('./OpportunityApplicationList')),
   stats: 'opportunity-applications',
   dialogs: { show: true },
-  menu: { icon: loader(() => import('@mui/icons-material/ListAlt')), group: 'opportunities' },
+  menu: { icon: loader(() => import('@mui/icons-material/ListAlt')), group: 'opportunities', label: 'app.shell.menu.applications' },
   recordRepresentation: (record) => record.fullName,
 };
 

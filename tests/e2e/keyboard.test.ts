@@ -60,7 +60,7 @@ describe('keyboard only', () => {
       expect(await education.getAttribute('aria-expanded')).toBe('false');
       await page.keyboard.press('Space');
       await expect.poll(() => education.getAttribute('aria-expanded')).toBe('true');
-      await page.getByRole('menuitem', { name: 'Education Levels' }).waitFor();
+      await page.getByRole('menuitem', { name: 'Levels', exact: true }).waitFor();
       await page.keyboard.press('Enter');
       await expect.poll(() => education.getAttribute('aria-expanded')).toBe('false');
       for (const group of ['Bootcamps', 'Opportunities']) await tabTo(page, page.getByRole('menuitem', { name: group }), 10);

@@ -252,6 +252,8 @@ const shellMessages = {
         education: 'Education',
         bootcamps: 'Bootcamps',
         opportunities: 'Opportunities',
+        levels: 'Levels',
+        applications: 'Applications',
         adminUser: 'Admin User',
       },
       search: {
