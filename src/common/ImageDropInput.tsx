@@ -35,7 +35,8 @@ const ACCEPT = Object.fromEntries(Object.values(IMAGE_TYPES).map((type) => [type
 /** A file whose bytes are no image keeps its name but loses its image type, so the drop zone refuses it as such. */
 async function provenImage(file: File): Promise<File> {
   const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
-  return imageKindOf(head) ? file : new File([], file.name, { type: 'application/octet-stream' });
+  // the same bytes and size: a file both too large and no image is reported as too large, as the API does
+  return imageKindOf(head) ? file : new File([file], file.name, { type: 'application/octet-stream' });
 }
 
 /**

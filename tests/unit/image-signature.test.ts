@@ -31,3 +31,11 @@ describe('imageKindOf', () => {
     expect(sniffImage(Buffer.from(bytes('GIF89a', [1, 0, 1, 0])))).toBe('gif');
   });
 });
+
+describe('readLogoFile', () => {
+  it('refuses a text file named fake.png by its bytes', async () => {
+    const { readLogoFile } = await import('../../src/businesses/logo');
+    const fake = new File(['This is plain text, not a picture.'], 'fake.png', { type: 'image/png' });
+    await expect(readLogoFile(fake)).rejects.toThrow('resources.businesses.validation.logoNotImage');
+  });
+});
