@@ -20,9 +20,20 @@ const search = async (page: Page, text: string) => {
   await page.getByPlaceholder('Search opportunities...').fill(text);
   await page.waitForURL((url) => decodeURIComponent(url.search).includes(`"search":"${text}"`));
 };
+/**
+ * Chooses an option of an MUI select. A click can land while the open list is still being placed (a field's blur
+ * message shifts the form on a busy machine), so it is repeated until the list has closed.
+ */
 const pick = async (page: Page, label: string | RegExp, option: string, scope: Locator = page.locator('body')) => {
+  const choice = page.getByRole('option').filter({ hasText: new RegExp(`^${option.replace(/[+()]/g, '\\$&')}$`) });
   await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option').filter({ hasText: new RegExp(`^${option.replace(/[+()]/g, '\\$&')}$`) }).click();
+  await choice.waitFor();
+  await expect
+    .poll(async () => {
+      if (await choice.isVisible()) await choice.click({ timeout: 5_000 }).catch(() => undefined);
+      return page.getByRole('listbox').count();
+    })
+    .toBe(0);
 };
 /** Types a date-time into an MUI X picker field ('MM/DD/YYYY hh:mm aa'). */
 const typeDateTime = async (page: Page, label: RegExp, scope: Locator, digits: string, meridiem: 'AM' | 'PM') => {
