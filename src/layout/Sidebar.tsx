@@ -16,21 +16,23 @@ export function Sidebar({ children }: { children: ReactNode }) {
   const [open, setOpen] = useSidebarState();
   const { pathname } = useLocation();
   const wasSmall = useRef(small);
-  // The drawer never opens on its first render: the stored state may say open (desktop default).
-  const [ready, setReady] = useState(false);
+  // The drawer never opens on the render where the window has just become small (or on the first one): the stored
+  // state may still say open (the docked default), and a modal opened and closed at once leaves the page hidden
+  // from screen readers (aria-hidden on #root).
+  const [drawerReady, setDrawerReady] = useState(false);
 
   useEffect(() => {
     if (small) setOpen(false);
     else if (wasSmall.current) setOpen(true);
     wasSmall.current = small;
-    setReady(true);
+    setDrawerReady(small);
   }, [small, pathname, setOpen]);
 
   if (small) {
     return (
       <Drawer
         variant="temporary"
-        open={ready && open}
+        open={drawerReady && open}
         onClose={() => setOpen(false)}
         slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH.open } } }}
       >

@@ -258,6 +258,20 @@ describe('shell at 800 px', () => {
     await env.shot(page, 'shell-users-800');
   });
 
+  test('a window narrowed from 1366 px with the sidebar open keeps the page readable: no drawer, no aria-hidden', async ({ env }) => {
+    const page = await env.adminPage('/users', { width: 1366 });
+    await nav(page).getByRole('menuitem', { name: 'Users' }).waitFor();
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    await expect.poll(() => page.locator('.MuiBackdrop-root').count()).toBe(0);
+    expect(await page.locator('#root').getAttribute('aria-hidden')).toBeNull();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav(page).getByRole('menuitem', { name: 'Users' }).waitFor();
+    await page.keyboard.press('Escape');
+    await nav(page).waitFor({ state: 'hidden' });
+    await expect.poll(() => page.locator('#root').getAttribute('aria-hidden')).toBeNull();
+  });
+
   test('expands the search from an icon and finds a user', async ({ env }) => {
     const page = await env.adminPage('/', { width: 800 });
     await page.getByRole('button', { name: 'Open search' }).click();
