@@ -112,7 +112,8 @@ describe('password reset through the dev outbox', () => {
 
   it('forgot-password costs the same for an account and for an unknown email', async () => {
     const many = { max: 1000, windowSeconds: 60 };
-    const own = await startApi({ limits: { forgotPerEmail: many, forgotPerAddress: many } });
+    // without the dev outbox, as in production: its extra row for an account is a development aid, not the answer
+    const own = await startApi({ limits: { forgotPerEmail: many, forgotPerAddress: many }, devOutbox: false });
     try {
       // the fastest of many interleaved calls: what each costs, without the pauses of a busy machine
       const fastest = (xs: number[]) => Math.min(...xs);
@@ -127,6 +128,12 @@ describe('password reset through the dev outbox', () => {
         known.push(await time('user@example.com'));
         unknown.push(await time('nobody-at-all@example.com'));
       }
+      // the same work: a fresh code stored for either email
+      const journal = `${own.dbFile}.journal`;
+      const file = readFileSync(own.dbFile, 'utf8') + (existsSync(journal) ? readFileSync(journal, 'utf8') : '');
+      const codes = (email: string) => [...file.matchAll(new RegExp(`"email":"${email}","hash":"[0-9a-f]{64}"`, 'g'))].length;
+      expect(codes('user@example.com')).toBeGreaterThan(0);
+      expect(codes('nobody-at-all@example.com')).toBe(codes('user@example.com'));
       const ratio = fastest(unknown) / fastest(known);
       expect(ratio).toBeGreaterThan(0.6);
       expect(ratio).toBeLessThan(1.6);
