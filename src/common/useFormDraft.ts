@@ -57,11 +57,14 @@ export function useFormDraft(key: string | undefined, opts: FormDraftOptions = {
     return typeof omit === 'function' ? omit() : (omit ?? []);
   }, []);
   const defaults = useRef<unknown>(formState.defaultValues);
+  // The key whose stored draft has been looked at. Until then nothing is saved: a save timer that fires while a slow
+  // render is still under way (React yields between slices) would see the form without its draft and remove it.
+  const checkedKey = useRef<string | undefined>(undefined);
 
   /** Saves the values now when the form has content, else removes the draft; nothing while the key is unknown. */
   const save = useCallback(() => {
     const current = keyRef.current;
-    if (stopped.current || current === undefined) return;
+    if (stopped.current || current === undefined || checkedKey.current !== current) return;
     const values = getValues();
     const omit = omitted();
     const hasContent = shouldSave.current ? shouldSave.current(values) : differsFrom(values, defaults.current, omit);
@@ -87,6 +90,7 @@ export function useFormDraft(key: string | undefined, opts: FormDraftOptions = {
   useEffect(() => {
     if (!enabled || !started || key === undefined) return;
     const draft = readDraft(key, omitted());
+    checkedKey.current = key;
     if (draft) {
       reset({ ...getValues(), ...draft }, { keepDefaultValues: true });
       setRestored(true);
