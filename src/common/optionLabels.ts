@@ -4,6 +4,7 @@
  * bootcamp application screens share, and of the usual payment methods.
  * The stored value stays the requirements' English option; an unknown value is returned as is, so it shows unchanged.
  */
+import type { TranslateFunction } from 'react-admin';
 import { BUSINESS_DURATIONS, BUSINESS_REGIONS, BUSINESS_STAGES, EDUCATION_LEVELS, SECTORS, STAGES } from '../domain/types';
 import { OPPORTUNITY_SECTORS, OPPORTUNITY_TYPES } from '../domain/opportunity-options';
 
@@ -25,6 +26,10 @@ const APPLICATION_OPTIONS = new Set<string>([
 /** i18n key of an application option (sector, region, stage…), or the value itself when it is not one of the lists. */
 export const optionLabel = (value: string | null | undefined): string =>
   value && APPLICATION_OPTIONS.has(value) ? `resources.opportunities.options.${optionKey(value)}` : (value ?? '');
+
+/** An application option in the reader's language; an unknown one as stored, an empty one ''. */
+export const optionText = (value: string | null | undefined, translate: TranslateFunction) =>
+  value ? translate(optionLabel(value), { _: value }) : '';
 
 /** Payment methods the applicants and subscribers name, in any case ('Bank transfer', 'Bank Transfer'). */
 export const PAYMENT_METHODS = ['MTN Mobile Money', 'Airtel Money', 'Bank Transfer', 'Visa Card', 'Cash'] as const;

@@ -5,13 +5,13 @@
  */
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { optionLabel, paymentMethodLabel } from './optionLabels';
+import { optionText, paymentMethodLabel } from './optionLabels';
 
 export function useOptionText() {
   const translate = useTranslate();
   return useMemo(
     () => ({
-      option: (value: string | null | undefined) => (value ? translate(optionLabel(value), { _: value }) : ''),
+      option: (value: string | null | undefined) => optionText(value, translate),
       paymentMethod: (value: string | null | undefined) => (value ? translate(paymentMethodLabel(value), { _: value }) : ''),
     }),
     [translate],
