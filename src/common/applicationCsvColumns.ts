@@ -19,14 +19,14 @@ interface Applicant {
   businessDuration: string | null;
 }
 
-export const applicantCsvColumns = <R extends Applicant>(fields: string): CsvColumn<R>[] => [
+export const applicationPersonColumns = <R extends Applicant>(fields: string): CsvColumn<R>[] => [
   { label: `${fields}.fullName`, value: (a) => a.fullName },
   { label: `${fields}.email`, value: (a) => a.email },
   { label: `${fields}.phone`, value: (a) => a.phone },
   { label: `${fields}.age`, value: (a) => a.age },
 ];
 
-export const applicantOptionCsvColumns = <R extends Applicant>(fields: string): CsvColumn<R>[] =>
+export const applicationOptionColumns = <R extends Applicant>(fields: string): CsvColumn<R>[] =>
   (['educationLevel', 'businessSector', 'businessRegion', 'businessStage', 'businessDuration'] as const).map((field) => ({
     label: `${fields}.${field}`,
     value: (a: R, t: TranslateFunction) => optionText(a[field], t),

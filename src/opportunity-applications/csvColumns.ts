@@ -1,5 +1,5 @@
 /** The opportunity applications list's CSV columns (src/common/csv.ts). */
-import { applicantCsvColumns, applicantOptionCsvColumns } from '../common/applicationCsvColumns';
+import { applicationPersonColumns, applicationOptionColumns } from '../common/applicationCsvColumns';
 import type { CsvColumn } from '../common/csv';
 import type { OpportunityApplication } from '../domain/types';
 
@@ -7,9 +7,9 @@ const R = 'resources.opportunity-applications';
 const F = `${R}.fields`;
 
 export const opportunityApplicationCsvColumns: CsvColumn<OpportunityApplication>[] = [
-  ...applicantCsvColumns<OpportunityApplication>(F),
+  ...applicationPersonColumns<OpportunityApplication>(F),
   { label: `${F}.opportunity`, value: (a) => a.opportunity?.title ?? a.opportunityId },
-  ...applicantOptionCsvColumns<OpportunityApplication>(F),
+  ...applicationOptionColumns<OpportunityApplication>(F),
   { label: `${F}.majorChallenge`, value: (a) => a.majorChallenge },
   { label: `${F}.paymentStatus`, value: (a, t) => t(`${R}.paymentStatus.${a.paymentStatus}`, { _: a.paymentStatus }) },
   { label: `${F}.paymentMethod`, value: (a) => a.paymentMethod },
