@@ -7,6 +7,7 @@
 import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { test, type E2E } from './harness';
+import { shots } from './page-checks';
 
 /** A 1×1 PNG. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -20,22 +21,6 @@ const inView = (locator: Locator) =>
     const box = el.getBoundingClientRect();
     return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth && box.height > 0;
   });
-
-/** The page in `scheme`, its colours at their end. */
-async function colourScheme(page: Page, scheme: 'light' | 'dark') {
-  const before = await page.evaluate((s) => ({ colour: getComputedStyle(document.body).backgroundColor, same: matchMedia(`(prefers-color-scheme: ${s})`).matches }), scheme);
-  await page.emulateMedia({ colorScheme: scheme });
-  if (!before.same) await page.waitForFunction((colour) => getComputedStyle(document.body).backgroundColor !== colour, before.colour);
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
-}
-
-async function shots(env: E2E, page: Page, name: string) {
-  await colourScheme(page, 'light');
-  await env.shot(page, name);
-  await colourScheme(page, 'dark');
-  await env.shot(page, `${name}-dark`);
-  await colourScheme(page, 'light');
-}
 
 /** Opens the dialog, checks Save, the title and the close button are in view, scrolls the body to its end and checks again. */
 async function headerAndActionsStay(env: E2E, path: string, button: string, title: string, width: number) {

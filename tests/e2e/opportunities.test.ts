@@ -7,7 +7,7 @@
 import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { test, type E2E } from './harness';
-import { noHorizontalScroll, tableFits } from './page-checks';
+import { noHorizontalScroll, shots, tableFits } from './page-checks';
 
 /** A 1×1 PNG. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -44,23 +44,6 @@ const typeDateTime = async (page: Page, label: RegExp, scope: Locator, digits: s
 };
 /** An event date a year ahead: 'MMDDYYYYhhmm'. */
 const nextYear = new Date().getFullYear() + 1;
-
-/** The page in `scheme`, its colours at their end: the body's colour changed, and no transition running. */
-async function colourScheme(page: Page, scheme: 'light' | 'dark') {
-  const before = await page.evaluate((s) => ({ colour: getComputedStyle(document.body).backgroundColor, same: matchMedia(`(prefers-color-scheme: ${s})`).matches }), scheme);
-  await page.emulateMedia({ colorScheme: scheme });
-  if (!before.same) await page.waitForFunction((colour) => getComputedStyle(document.body).backgroundColor !== colour, before.colour);
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
-}
-
-/** Screenshots of the page in light and dark (back to light after). */
-async function shots(env: E2E, page: Page, name: string) {
-  await colourScheme(page, 'light');
-  await env.shot(page, name);
-  await colourScheme(page, 'dark');
-  await env.shot(page, `${name}-dark`);
-  await colourScheme(page, 'light');
-}
 
 /** Calls `/api<path>` as the signed-in admin, with the token the app keeps in localStorage ('remember me'); `image` sends a multipart body with a PNG. */
 const callApi = (page: Page, method: string, path: string, body: Record<string, unknown>, image = false) =>

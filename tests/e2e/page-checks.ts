@@ -1,5 +1,6 @@
 /** Checks of what a user sees on a list screen, shared by the browser tests. */
 import type { Page } from 'playwright-core';
+import type { E2E } from './harness';
 
 /** The page itself never scrolls sideways. */
 export const noHorizontalScroll = (p: Page) =>
@@ -83,3 +84,20 @@ export const filterRowLayout = async (p: Page): Promise<FilterRowLayout> => {
     return { controls, problems };
   });
 };
+
+/** The page in `scheme`, its colours at their end: the body's colour changed, and no transition running. */
+export async function colourScheme(page: Page, scheme: 'light' | 'dark') {
+  const before = await page.evaluate((s) => ({ colour: getComputedStyle(document.body).backgroundColor, same: matchMedia(`(prefers-color-scheme: ${s})`).matches }), scheme);
+  await page.emulateMedia({ colorScheme: scheme });
+  if (!before.same) await page.waitForFunction((colour) => getComputedStyle(document.body).backgroundColor !== colour, before.colour);
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+}
+
+/** Screenshots of the page in light and dark (back to light after). */
+export async function shots(env: E2E, page: Page, name: string) {
+  await colourScheme(page, 'light');
+  await env.shot(page, name);
+  await colourScheme(page, 'dark');
+  await env.shot(page, `${name}-dark`);
+  await colourScheme(page, 'light');
+}
