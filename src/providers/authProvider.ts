@@ -9,6 +9,10 @@ import type { SessionUser } from './session';
  * Sign-in for administrators only (docs/requirements.md §4, §6, §8). Unauthenticated visits go to
  * /auth; Sign out goes to react-admin's default /login. Refresh ahead of time is added by
  * index.ts with addRefreshAuthToAuthProvider.
+ * No `canAccess`: only administrators can hold a session (login refuses the others, the API checks the role on every
+ * call), so every signed-in user may do everything. Without it react-admin grants access at once; with it every
+ * button, menu entry and table that asks (the row actions, a table's selection column) would first render without its
+ * control and add it a render later, moving the rows.
  */
 export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
 export const LOGIN_FAILED = 'Login failed';
@@ -108,10 +112,6 @@ export const createAuthProvider = (http: HttpClient): AuthProvider => {
 
     async getPermissions() {
       return session.get()?.user.role ?? null;
-    },
-
-    async canAccess() {
-      return session.get()?.user.role === 'admin';
     },
   };
 };
