@@ -95,7 +95,7 @@ export default function BootcampApplicationList() {
             render={(record) => (
               <Two
                 first={
-                  <ReferenceTitle source="bootcampId" reference="bootcamps" />
+                  <ReferenceTitle source="bootcampId" reference="bootcamps" cell />
                 }
                 second={translate(`${R}.bootcampId`, { id: record.bootcampId })}
               />

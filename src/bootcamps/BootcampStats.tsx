@@ -37,7 +37,7 @@ export function BootcampStats() {
         { label: `${S}.active`, value: data?.active, icon: <PlayCircleIcon />, color: 'success' },
         { label: `${S}.capacity`, value: data?.totalCapacity, icon: <GroupsIcon />, color: 'info' },
         { label: `${S}.averagePrice`, value: formatUGX(data?.averagePrice ?? 0), icon: <PaymentsIcon />, color: 'secondary',
-          hint: priced === undefined ? undefined : translate(`${S}.averagePriceHint`, { smart_count: priced }) },
+          hint: priced === undefined ? '' : translate(`${S}.averagePriceHint`, { smart_count: priced }) },
       ]}
     />
   );

@@ -27,7 +27,7 @@ export function ListTotalCards({ resource, cards }: { resource: string; cards: L
         value: totals[i].data,
         icon,
         color,
-        hint: typeof hint === 'function' ? hint(totals.map((q) => q.data)) : hint,
+        hint: typeof hint === 'function' ? (hint(totals.map((q) => q.data)) ?? '') : hint,
       }))}
     />
   );

@@ -1,12 +1,21 @@
 /**
  * ReferenceTitle — the parent record's title as a link to its details dialog (react-admin's ReferenceField, whose
  * getMany batches the rows' parents into one call): an application's bootcamp or opportunity, in tables and details.
- *   `<ReferenceTitle source="bootcampId" reference="bootcamps" />`
+ * `cell`: in a table, the title stays on one line (an ellipsis cuts it) in a cell of a fixed width (ReferenceCell),
+ * so the rows keep their size when the parents arrive after them.
+ *   `<ReferenceTitle source="bootcampId" reference="bootcamps" cell />`
  */
 import { ReferenceField, TextField } from 'react-admin';
+import { ReferenceCell } from './ReferenceCell';
 
-export function ReferenceTitle({ source, reference }: { source: string; reference: string }) {
-  return (
+const CELL_WIDTH = { xs: 160, lg: 240 };
+
+export function ReferenceTitle({ source, reference, cell = false }: { source: string; reference: string; cell?: boolean }) {
+  return cell ? (
+    <ReferenceCell source={source} reference={reference} width={CELL_WIDTH} oneLine>
+      <TextField source="title" />
+    </ReferenceCell>
+  ) : (
     <ReferenceField source={source} reference={reference} link="show">
       <TextField source="title" />
     </ReferenceField>

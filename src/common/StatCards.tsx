@@ -1,7 +1,8 @@
 /**
  * StatCards — the row of stat cards above a list or on the dashboard.
  * Props: `cards: StatCard[]` ({ label: i18n key, value: number | string (numbers are formatted in the current locale),
- * hint?: already-translated text, icon?: element, color?: palette name }), `loading` (values become skeletons),
+ * hint?: already-translated text, icon?: element, color?: palette name }), `loading` (values and hints become
+ * skeletons: a card whose hint is known only with the values gives '' meanwhile, so no card grows when they arrive),
  * `error` (values become '—' and 'Failed to fetch stats' is shown). Responsive grid: 4 across on wide screens,
  * 2 from 600 px, 1 on phones. Feed it from `useStats(resource)` (all data, not the current page).
  */
@@ -63,9 +64,9 @@ export function StatCards({ cards, loading = false, error = false }: StatCardsPr
               <Typography variant="h5" component="p" sx={{ fontWeight: 600 }} aria-busy={loading || undefined}>
                 {loading ? <Skeleton width={60} /> : error ? '—' : displayValue(card.value, formatNumber)}
               </Typography>
-              {card.hint && !loading && !error ? (
-                <Typography variant="caption" color="text.secondary">
-                  {card.hint}
+              {card.hint !== undefined && !error ? (
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {loading ? <Skeleton width={120} /> : card.hint}
                 </Typography>
               ) : null}
             </Box>

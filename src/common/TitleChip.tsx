@@ -2,13 +2,13 @@
  * TitleChip — the current record's title as a small outlined chip (a badge), e.g. a unit's course inside
  * react-admin's ReferenceField, whose link then opens the parent's detail dialog:
  *   `<ReferenceField source="courseId" reference="courses" link="show"><TitleChip /></ReferenceField>`
- * `source` (default 'title') names the field shown; long titles end in an ellipsis within `maxWidth`. `label`, when
+ * `source` (default 'title') names the field shown; long titles end in an ellipsis within `maxWidth` ('100%': the cell's width). `label`, when
  * given, is the text shown instead (e.g. a unit's title with its course's).
  */
 import Chip from '@mui/material/Chip';
 import { useRecordContext, type RaRecord } from 'react-admin';
 
-export function TitleChip({ source = 'title', maxWidth = 200, label }: { source?: string; maxWidth?: number; label?: (record: RaRecord) => string }) {
+export function TitleChip({ source = 'title', maxWidth = 200, label }: { source?: string; maxWidth?: number | string; label?: (record: RaRecord) => string }) {
   const record = useRecordContext();
   const value: unknown = record && label ? label(record) : record?.[source];
   if (typeof value !== 'string' || value === '') return null;

@@ -7,7 +7,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataTable, ReferenceField, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
 import { ChipList, splitList } from '../common/ChipList';
 import { clampLines } from '../common/clampSx';
@@ -20,6 +20,7 @@ import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { SelectionBar } from '../common/SelectionBar';
 import { TitleChip } from '../common/TitleChip';
 import { useTableRoom } from '../common/useTableRoom';
+import { ReferenceCell } from '../common/ReferenceCell';
 import type { CourseUnit } from '../domain/types';
 import { CourseUnitCreate } from './CourseUnitCreate';
 import { CourseUnitEdit } from './CourseUnitEdit';
@@ -34,6 +35,7 @@ const Col = DataTable.Col<CourseUnit>;
 const fields = `${UNIT_KEYS}.fields`;
 const LOAD_FAILED = `${UNIT_KEYS}.notifications.loadFailed`;
 const REFRESH = ['quizzes', 'courses'];
+const COURSE_CHIP_WIDTH = 140;
 /** Window width from which the skills column fits too (1366 px laptops). */
 const ALL_COLUMNS = 1360;
 
@@ -98,9 +100,9 @@ export default function CourseUnitList() {
         ) : null}
         {room !== 'small' ? (
           <Col source="courseId" label={`${fields}.course`}>
-            <ReferenceField source="courseId" reference="courses" link="show">
-              <TitleChip maxWidth={140} />
-            </ReferenceField>
+            <ReferenceCell source="courseId" reference="courses" width={COURSE_CHIP_WIDTH}>
+              <TitleChip maxWidth="100%" />
+            </ReferenceCell>
           </Col>
         ) : null}
         {room === 'large' && widest ? (

@@ -3,11 +3,11 @@
  * sortable 10-row table with checkbox selection and bulk delete (one by one: 'Courses Deleted', or 'Failed to delete
  * some courses. Please try again.' with the failed ones still selected), per-row View, Edit, Copy and Delete, and
  * route dialogs for create (/courses/create, also the dashboard's 'Add Course'), edit (/courses/:id) and details
- * (/courses/:id/show). The level column is react-admin's ReferenceField, a link to the level's details dialog.
+ * (/courses/:id/show). The level column is react-admin's ReferenceField (in a ReferenceCell), a link to the level's details dialog.
  * Columns that fit (useTableRoom): description and created date from 1300 px, level and units from 772 px.
  */
 import { Box } from '@mui/material';
-import { DataTable, ReferenceField, type RaRecord } from 'react-admin';
+import { DataTable, type RaRecord } from 'react-admin';
 import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
 import { clampLines } from '../common/clampSx';
 import { AddButtonToolbar } from '../common/AddButtonToolbar';
@@ -18,6 +18,8 @@ import { ResourceDialogs } from '../common/ResourceDialogs';
 import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { RowActions } from '../common/RowActions';
 import { useTableRoom } from '../common/useTableRoom';
+import { ReferenceCell } from '../common/ReferenceCell';
+import { TitleChip } from '../common/TitleChip';
 import { CourseDeleteButton, CourseDuplicateButton } from './CourseButtons';
 import { COURSE_REFRESH, CourseCreate } from './CourseCreate';
 import { CourseEdit } from './CourseEdit';
@@ -30,6 +32,8 @@ const LOAD_FAILED = `${R}.notifications.loadFailed`;
 
 type Course = RaRecord & { title: string; description?: string; levelId: number; createdAt?: string; _count?: { courseUnits?: number } };
 const Col = DataTable.Col<Course>;
+/** The level's title on one line (a chip, cut with an ellipsis), in a cell of this width from the first render. */
+const LEVEL_WIDTH = { xs: 180, lg: 240 };
 
 function CourseRowActions({ record }: { record: Course }) {
   return (
@@ -64,7 +68,9 @@ export default function CourseList() {
         ) : null}
         {room !== 'small' ? (
           <Col source="levelId" label={`${R}.fields.levelId`}>
-            <ReferenceField source="levelId" reference="education-levels" link="show" />
+            <ReferenceCell source="levelId" reference="education-levels" width={LEVEL_WIDTH}>
+              <TitleChip maxWidth="100%" />
+            </ReferenceCell>
           </Col>
         ) : null}
         {room !== 'small' ? (

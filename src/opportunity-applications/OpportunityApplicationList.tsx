@@ -70,7 +70,7 @@ function ApplicationTable() {
       <Col source="fullName" label={`${F}.applicant`} render={(record) => <PersonCell name={record.fullName} email={record.email} gap={1.5} />} />
       {room !== 'small' ? (
         <Col source="opportunityId" label={`${F}.opportunity`}>
-          <ReferenceTitle source="opportunityId" reference="opportunities" />
+          <ReferenceTitle source="opportunityId" reference="opportunities" cell />
         </Col>
       ) : null}
       {room === 'large' ? (

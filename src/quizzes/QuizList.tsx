@@ -6,12 +6,13 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataTable, ReferenceField } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
 import { clampLines } from '../common/clampSx';
 import { AddButtonToolbar } from '../common/AddButtonToolbar';
 import { ListPage } from '../common/ListPage';
 import { ListEmpty } from '../common/ListStates';
+import { ReferenceCell } from '../common/ReferenceCell';
 import { ResourceDialogs } from '../common/ResourceDialogs';
 import { useShowOnRowClick } from '../common/useShowOnRowClick';
 import { RowActions } from '../common/RowActions';
@@ -32,6 +33,8 @@ type QuizRow = Quiz & { _count?: { questions?: number; results?: number } };
 const Col = DataTable.Col<QuizRow>;
 const fields = `${QUIZ_KEYS}.fields`;
 const LOAD_FAILED = `${QUIZ_KEYS}.notifications.loadFailed`;
+/** The unit · course chip's cell, kept from the first render. */
+const UNIT_WIDTH = { xs: 220, lg: 280 };
 
 function TitleCell({ record }: { record: QuizRow }) {
   return (
@@ -75,9 +78,9 @@ export default function QuizList() {
         ) : null}
         {room !== 'small' ? (
           <Col source="courseUnitId" label={`${fields}.courseUnit`}>
-            <ReferenceField source="courseUnitId" reference="course-units" link="show">
+            <ReferenceCell source="courseUnitId" reference="course-units" width={UNIT_WIDTH}>
               <UnitChip />
-            </ReferenceField>
+            </ReferenceCell>
           </Col>
         ) : null}
         {room === 'large' ? (
