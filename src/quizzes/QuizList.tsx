@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { DataTable } from 'react-admin';
 import { BulkDeleteSelected } from '../common/BulkDeleteSelected';
 import { clampLines } from '../common/clampSx';
+import { DateColumn } from '../common/columns';
 import { AddButtonToolbar } from '../common/AddButtonToolbar';
 import { ListPage } from '../common/ListPage';
 import { ListEmpty } from '../common/ListStates';
@@ -51,7 +52,7 @@ function TitleCell({ record }: { record: QuizRow }) {
 
 export default function QuizList() {
   const showOnRowClick = useShowOnRowClick('/quizzes');
-  const { formatDate, formatNumber } = useFormat();
+  const { formatNumber } = useFormat();
   // the columns that fit (no sideways scrolling): results and created from 1300 px; the dialog has them all
   const room = useTableRoom();
   return (
@@ -86,7 +87,7 @@ export default function QuizList() {
         {room === 'large' ? (
           <Col source="results" label={`${fields}.results`} disableSort render={(record) => formatNumber(record._count?.results ?? record.results?.length ?? 0)} />
         ) : null}
-        {room === 'large' ? <Col source="createdAt" label={`${fields}.createdAt`} render={(record) => formatDate(record.createdAt)} /> : null}
+        {room === 'large' ? <DateColumn source="createdAt" label={`${fields}.createdAt`} /> : null}
         <Col label={`${fields}.actions`} disableSort>
           <RowActions viewLabel={`${QUIZ_KEYS}.actions.view`} editLabel={`${QUIZ_KEYS}.actions.edit`}>
             <QuizDeleteButton />
