@@ -219,7 +219,8 @@ describe('Bootcamps list', () => {
     await row(page, TITLE).getByRole('button', { name: `Edit ${TITLE}` }).click();
     await edit(page).waitFor();
     await page.waitForURL(/\/bootcamps\/\d+$/);
-    expect(await edit(page).getByRole('combobox', { name: /Level/ }).isVisible()).toBe(true);
+    // the form's fields come with the dialog's code: waited for, as a busy machine may draw the frame first
+    await edit(page).getByRole('combobox', { name: /Level/ }).waitFor();
     // stored without a level: why Save is disabled shows as the form opens, under the level
     await edit(page).locator('.MuiFormControl-root').filter({ has: page.getByRole('combobox', { name: /Level/ }) }).getByText('Please fill in all required fields.').waitFor();
     expect(await edit(page).getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
