@@ -2,15 +2,11 @@
 import { describe, expect } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { test, type E2E } from './harness';
+import { pick } from './select';
 import { noHorizontalScroll, tableFits } from './page-checks';
 
 const rows = (page: Page) => page.locator('tbody tr.RaDataTable-row');
 const dialog = (page: Page) => page.getByRole('dialog');
-const pick = async (page: Page, label: string, option: string, scope: Locator = page.locator('body')) => {
-  await scope.getByRole('combobox', { name: label }).click();
-  // react-admin names the empty choice 'Clear value' (aria-label): match options by their visible text
-  await page.getByRole('option').filter({ hasText: new RegExp(`^${option}$`) }).click();
-};
 /** The dialog's Founded date field: the group its MUI X sections sit in, named by its label. */
 const founded = (page: Page) => dialog(page).getByRole('group', { name: 'Founded' });
 /** What it shows ('03/15/2021'), without the bidi marks MUI X puts around its sections. */

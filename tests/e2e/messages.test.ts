@@ -5,14 +5,10 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN, test, type E2E } from './harness';
+import { pick } from './select';
 
 const rows = (page: Page) => page.locator('tbody tr.RaDataTable-row');
 const dialog = (page: Page) => page.getByRole('dialog');
-const pick = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: label }).click();
-  // react-admin names the empty choice 'Clear value' (aria-label): match options by their visible text
-  await page.getByRole('option').filter({ hasText: new RegExp(`^${option}$`) }).click();
-};
 /** The number in the Messages menu entry's badge ('' when hidden). */
 const badge = (page: Page) => page.locator('a[href="/messages"] .MuiBadge-badge').first().innerText();
 const statValue = (page: Page, label: string) =>

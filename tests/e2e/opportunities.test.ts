@@ -7,6 +7,7 @@
 import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { test, type E2E } from './harness';
+import { pick } from './select';
 import { noHorizontalScroll, shots, tableFits } from './page-checks';
 
 /** A 1×1 PNG. */
@@ -24,17 +25,6 @@ const search = async (page: Page, text: string) => {
  * Chooses an option of an MUI select. A click can land while the open list is still being placed (a field's blur
  * message shifts the form on a busy machine), so it is repeated until the list has closed.
  */
-const pick = async (page: Page, label: string | RegExp, option: string, scope: Locator = page.locator('body')) => {
-  const choice = page.getByRole('option').filter({ hasText: new RegExp(`^${option.replace(/[+()]/g, '\\$&')}$`) });
-  await scope.getByRole('combobox', { name: label }).click();
-  await choice.waitFor();
-  await expect
-    .poll(async () => {
-      if (await choice.isVisible()) await choice.click({ timeout: 5_000 }).catch(() => undefined);
-      return page.getByRole('listbox').count();
-    })
-    .toBe(0);
-};
 /** Types a date-time into an MUI X picker field ('MM/DD/YYYY hh:mm aa'). */
 const typeDateTime = async (page: Page, label: RegExp, scope: Locator, digits: string, meridiem: 'AM' | 'PM') => {
   await scope.getByRole('group', { name: label }).click();

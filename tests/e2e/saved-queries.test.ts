@@ -7,17 +7,13 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { idle, test, type E2E } from './harness';
+import { pick } from './select';
 import { noHorizontalScroll } from './page-checks';
 
 const rows = (page: Page) => page.locator('tbody tr.RaDataTable-row');
 const titles = (page: Page) => rows(page).locator('td:first-child').allInnerTexts();
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Saved Queries' });
 const urlFilter = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
-const pick = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: label }).click();
-  // (by its text: react-admin names the empty option 'Clear value')
-  await page.getByRole('listbox').getByText(option, { exact: true }).click();
-};
 const TWO_FILTERS = { sector: 'Technology', type: 'Full-time' };
 
 async function opportunities(env: E2E, width = 1366) {

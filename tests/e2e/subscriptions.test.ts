@@ -2,12 +2,9 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { test, type E2E } from './harness';
+import { pick } from './select';
 
 const rows = (page: Page) => page.locator('tbody tr.RaDataTable-row');
-const pick = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('listbox').getByText(option, { exact: true }).click();
-};
 
 /** The subscriptions list, signed in. */
 async function subscriptionsPage(env: E2E) {

@@ -3,14 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { test, type E2E } from './harness';
+import { pick } from './select';
 import { noHorizontalScroll, tableFits } from './page-checks';
 
 const rows = (page: Page) => page.locator('tbody tr.RaDataTable-row');
 const dialog = (page: Page) => page.getByRole('dialog');
-const pick = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('listbox').getByText(option, { exact: true }).click();
-};
 const search = (page: Page, text: string) => page.getByRole('textbox', { name: 'Search users by name or email...' }).fill(text);
 const NEW_EMAIL = 'e2e.kato@example.com';
 
