@@ -9,6 +9,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { idle, test, type E2E } from './harness';
+import { pick } from './select';
 import { noHorizontalScroll } from './page-checks';
 
 /** A 1×1 PNG. */
@@ -119,8 +120,7 @@ describe('Add Bootcamp dialog', () => {
     await field(page, 'Study Outcomes').fill('Build a costed plan for an agritech product.');
     await field(page, 'Category').fill('Agribusiness');
     await field(page, 'Location').fill('Gulu');
-    await dialog(page).getByRole('combobox', { name: /^Level/ }).click();
-    await page.getByRole('option', { name: 'Beginner' }).click();
+    await pick(page, /^Level/, 'Beginner', dialog(page));
     await field(page, 'Price (UGX)').fill('850000');
     await field(page, 'Duration (weeks)').fill('10');
     await typeDate(page, 'Start Date', '03012027');
@@ -231,10 +231,8 @@ describe('Bootcamps list', () => {
     await env.shot(page, 'bootcamps-edit-invalid-1366');
     await toast(page, 'Please fix the errors before submitting.').waitFor();
     await editField(page, 'Duration (weeks)').fill('8');
-    await edit(page).getByRole('combobox', { name: /Level/ }).click();
-    await page.getByRole('option', { name: 'Beginner' }).click();
-    await edit(page).getByRole('combobox', { name: /Currency/ }).click();
-    await page.getByRole('option', { name: 'USD' }).click();
+    await pick(page, /Level/, 'Beginner', edit(page));
+    await pick(page, /Currency/, 'USD', edit(page));
     await editField(page, 'Price').fill('1200');
     await editField(page, 'Learning Areas').fill('Irrigation, Cold chain, Export markets');
     await edit(page).getByText('Please fill in all required fields.').waitFor({ state: 'detached' });
@@ -286,8 +284,7 @@ describe('Bootcamps list', () => {
   test('filters by the stored status and shows it with its badge; details with every section and Instructor N/A', async ({ env }) => {
     const page = await env.adminPage('/bootcamps');
     await page.getByText(/Showing 1 to 10 of 12 results/).waitFor();
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Cancelled', exact: true }).click();
+    await pick(page, 'Status', 'Cancelled');
     await page.waitForURL(/cancelled/);
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await row(page, 'Export Readiness Programme').getByText('Cancelled').waitFor();
@@ -377,8 +374,7 @@ describe('Bootcamp applications', () => {
   async function unverified(env: E2E) {
     const page = await env.adminPage('/bootcamp-applications');
     await page.getByText(/Showing 1 to 10 of 50 results/).waitFor();
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Unverified' }).click();
+    await pick(page, 'Status', 'Unverified');
     await page.waitForURL(/unverified/);
     await expect.poll(async () => await page.locator('tbody tr').filter({ hasText: /Verified/ }).count()).toBe(0);
     return page;
@@ -389,8 +385,7 @@ describe('Bootcamp applications', () => {
     await page.getByText(/Showing 1 to 10 of 50 results/).waitFor();
     await expect.poll(() => card(page, 'Total').innerText()).toBe('50');
     const verified = Number(await card(page, 'Verified').innerText());
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Unverified' }).click();
+    await pick(page, 'Status', 'Unverified');
     await page.waitForURL(/unverified/);
     await expect.poll(async () => await page.locator('tbody tr').filter({ hasText: /Verified/ }).count()).toBe(0);
     const first = page.locator('tbody tr').first();
