@@ -7,7 +7,7 @@
  */
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { ReferenceField } from 'react-admin';
+import { ParentReferenceField } from './ParentReferenceField';
 
 const ONE_LINE = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
@@ -26,9 +26,9 @@ export function ReferenceCell({ source, reference, width, oneLine = false, child
   return (
     // a span: the cell may sit in a line of text (a <p>)
     <Box component="span" sx={{ display: 'block', width, ...(oneLine ? ONE_LINE : {}) }}>
-      <ReferenceField source={source} reference={reference} link="show">
+      <ParentReferenceField source={source} reference={reference}>
         {children}
-      </ReferenceField>
+      </ParentReferenceField>
     </Box>
   );
 }

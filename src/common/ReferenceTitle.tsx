@@ -5,7 +5,8 @@
  * so the rows keep their size when the parents arrive after them.
  *   `<ReferenceTitle source="bootcampId" reference="bootcamps" cell />`
  */
-import { ReferenceField, TextField } from 'react-admin';
+import { TextField } from 'react-admin';
+import { ParentReferenceField } from './ParentReferenceField';
 import { ReferenceCell } from './ReferenceCell';
 
 const CELL_WIDTH = { xs: 160, lg: 240 };
@@ -16,8 +17,8 @@ export function ReferenceTitle({ source, reference, cell = false }: { source: st
       <TextField source="title" />
     </ReferenceCell>
   ) : (
-    <ReferenceField source={source} reference={reference} link="show">
+    <ParentReferenceField source={source} reference={reference}>
       <TextField source="title" />
-    </ReferenceField>
+    </ParentReferenceField>
   );
 }

@@ -61,7 +61,8 @@ describe('Opportunity applications list', () => {
     expect(within(row).getByText('OJ')).toBeInTheDocument();
     expect(within(row).getByText('Pending')).toBeInTheDocument();
     expect(within(row).getByText('Unverified')).toBeInTheDocument();
-    expect(await within(row).findByText('Pitch Night')).toBeInTheDocument();
+    // the opportunity's title, linked to its details once the opportunity is in
+    expect(await within(row).findByRole('link', { name: 'Pitch Night' })).toHaveAttribute('href', '/opportunities/3/show');
   });
 
   it('names the opportunity of a filtered view', async () => {
@@ -128,7 +129,7 @@ describe('Opportunity applications list', () => {
     for (const text of ['+256 772 123456', '30', 'Diploma', 'Northern', 'Technology', 'Startup', '1-2 years', 'Access to finance', 'Not provided']) {
       expect(within(dialog).getAllByText(text).length).toBeGreaterThan(0);
     }
-    expect(await within(dialog).findByText('Pitch Night')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('link', { name: 'Pitch Night' })).toHaveAttribute('href', '/opportunities/3/show');
     expect(within(dialog).getByRole('button', { name: 'Verify application of Okello James' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Payment Status' })).toBeInTheDocument();
   });
