@@ -1,9 +1,10 @@
 /**
- * Course details (/courses/:id/show): title, education level (react-admin's ReferenceField: a link to the level's
+ * Course details (/courses/:id/show): title, education level (ParentReferenceField: a link to the level's
  * details dialog), description, dates and the course's units, with Edit and Delete.
  */
 import { Box, Stack, Typography } from '@mui/material';
-import { ReferenceField, useRecordContext, type RaRecord } from 'react-admin';
+import { useRecordContext, type RaRecord } from 'react-admin';
+import { ParentReferenceField } from '../common/ParentReferenceField';
 import { DetailRow } from '../common/DetailRow';
 import { EditDialogButton } from '../common/EditDialogButton';
 import { RelatedTitles } from '../common/RelatedTitles';
@@ -27,7 +28,7 @@ function CourseDetails() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <DetailRow label={`${R}.fields.levelId`}>
-          <ReferenceField source="levelId" reference="education-levels" link="show" />
+          <ParentReferenceField source="levelId" reference="education-levels" />
         </DetailRow>
         <DetailRow label={`${R}.fields.unitsCount`}>{units.length}</DetailRow>
         <DetailRow label={`${R}.fields.createdAt`}>{formatDate(record.createdAt)}</DetailRow>
