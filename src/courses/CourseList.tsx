@@ -3,7 +3,7 @@
  * sortable 10-row table with checkbox selection and bulk delete (one by one: 'Courses Deleted', or 'Failed to delete
  * some courses. Please try again.' with the failed ones still selected), per-row View, Edit, Copy and Delete, and
  * route dialogs for create (/courses/create, also the dashboard's 'Add Course'), edit (/courses/:id) and details
- * (/courses/:id/show). The level column is react-admin's ReferenceField (in a ReferenceCell), a link to the level's details dialog.
+ * (/courses/:id/show). The level column is a ReferenceCell: a chip linking to the level's details dialog.
  * Columns that fit (useTableRoom): description and created date from 1300 px, level and units from 772 px.
  */
 import { Box } from '@mui/material';
